@@ -1,0 +1,34 @@
+import Foundation
+
+/// A kata's hidden checks: the behaviours a learner's code must have.
+///
+/// A checks executable declares one type that conforms to `Kata` and marks it `@main`:
+///
+/// ```swift
+/// @main
+/// struct TripValidationChecks: Kata {
+///     static let checks: [Check] = [
+///         Check("a trip with an empty name is rejected") {
+///             try expectThrows(try Trip.sample(name: "").validated(),
+///                              equalTo: TripValidationError.emptyName)
+///         },
+///     ]
+/// }
+/// ```
+///
+/// Running the executable runs every check in order and reports each one on the results
+/// channel that the `kata` runner reads (see ``CheckEvent``).
+public protocol Kata {
+    /// The checks, in the order they run and are shown.
+    static var checks: [Check] { get }
+}
+
+extension Kata {
+    /// Runs the checks named by the command line and exits.
+    @MainActor
+    public static func main() async {
+        let options = CheckOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        let code = await CheckSession(checks: checks, options: options).run()
+        exit(code)
+    }
+}
