@@ -6,7 +6,7 @@ public func expectThrows<T>(
 ) -> (any Error)? {
     do {
         let value = try expression()
-        recordFailure(describe("expected an error but got \(show(value))", message()), file: file, line: line)
+        recordFailure(describe("expected an error but \(returned(value))", message()), file: file, line: line)
         return nil
     } catch {
         return error
@@ -22,7 +22,7 @@ public func expectThrows<T>(
 ) async -> (any Error)? {
     do {
         let value = try await expression()
-        recordFailure(describe("expected an error but got \(show(value))", message()), file: file, line: line)
+        recordFailure(describe("expected an error but \(returned(value))", message()), file: file, line: line)
         return nil
     } catch {
         return error
@@ -37,7 +37,7 @@ public func expectThrows<T, E: Error & Equatable>(
 ) {
     do {
         let value = try expression()
-        recordFailure(describe("expected error \(show(expected)) but got \(show(value))", message()), file: file, line: line)
+        recordFailure(describe("expected error \(show(expected)) but \(returned(value))", message()), file: file, line: line)
     } catch {
         checkError(error, equals: expected, message(), file: file, line: line)
     }
@@ -52,7 +52,7 @@ public func expectThrows<T, E: Error & Equatable>(
 ) async {
     do {
         let value = try await expression()
-        recordFailure(describe("expected error \(show(expected)) but got \(show(value))", message()), file: file, line: line)
+        recordFailure(describe("expected error \(show(expected)) but \(returned(value))", message()), file: file, line: line)
     } catch {
         checkError(error, equals: expected, message(), file: file, line: line)
     }
@@ -97,4 +97,9 @@ private func checkError<E: Error & Equatable>(
 /// An error as `TypeName.case`, so that two errors with the same text can be told apart.
 func describeError(_ error: any Error) -> String {
     show(error)
+}
+
+/// "nothing was thrown", or what the expression returned instead of throwing.
+private func returned<T>(_ value: T) -> String {
+    T.self == Void.self ? "nothing was thrown" : "got \(show(value)) and nothing was thrown"
 }

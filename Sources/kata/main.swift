@@ -1,1 +1,5 @@
-print("kata")
+import Foundation
+import Workbook
+
+Interruption.handleInterrupts()
+exit(Workbook.main(arguments: Array(CommandLine.arguments.dropFirst())))

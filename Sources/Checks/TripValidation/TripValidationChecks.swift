@@ -94,13 +94,16 @@ struct TripValidationChecks: Kata {
             var seen: [String: TripValidationError] = [:]
             for error in errors {
                 let text = error.errorDescription?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-                expectFalse(text.isEmpty, "the errorDescription of \(error) should be a sentence, not nil or empty")
+                guard !text.isEmpty else {
+                    fail("TripValidationError.\(error) needs an errorDescription: expected a sentence for the user but got \(show(error.errorDescription))")
+                    continue
+                }
                 if let other = seen[text] {
-                    fail("\(error) and \(other) have the same description, \(String(reflecting: text)): the user could not tell them apart")
+                    fail("TripValidationError.\(error) and .\(other) have the same description, \(String(reflecting: text)): the user could not tell them apart")
                 }
                 seen[text] = error
-                expectEqual(error.localizedDescription, error.errorDescription ?? "",
-                            "localizedDescription of \(error) should come from errorDescription (conform to LocalizedError)")
+                expectEqual(error.localizedDescription, text,
+                            "localizedDescription of .\(error) (the error should conform to LocalizedError)")
             }
         },
 
@@ -112,13 +115,14 @@ struct TripValidationChecks: Kata {
             await expectThrows(try await saveTrip.execute(trip(name: "")), equalTo: TripValidationError.emptyName)
             await expectThrows(try await saveTrip.execute(trip(from: paris(2024, 5, 2), to: paris(2024, 5, 1))),
                                equalTo: TripValidationError.endBeforeStart)
-            expectEqual(repository.saved, [], "trips stored after two invalid saves")
+            expectEqual(repository.saved.map(\.name), [], "names of the trips stored after two invalid saves")
         },
         Check("saving a valid trip stores it exactly once") {
             let repository = SpyRepository()
             let rome = trip(name: "Rome")
             await expectNoThrow(try await SaveTrip(repository: repository).execute(rome))
-            expectEqual(repository.saved, [rome], "trips stored")
+            expectEqual(repository.saved.count, 1, "number of trips stored")
+            expectEqual(repository.saved.first, rome, "the trip stored")
         },
         Check("an error from the repository reaches the caller unchanged") {
             let repository = SpyRepository(failure: StorageError.diskFull)
@@ -135,7 +139,7 @@ struct TripValidationChecks: Kata {
             expectEqual(editor.validationError, .emptyName, "validationError")
             expectFalse(editor.isSaved, "isSaved after an invalid save")
             expectNil(editor.saveErrorMessage, "saveErrorMessage after an invalid save")
-            expectEqual(repository.saved, [], "trips stored")
+            expectEqual(repository.saved.map(\.name), [], "names of the trips stored")
         },
         Check("the editor saves the trip once it is fixed, and clears the error") {
             let repository = SpyRepository()
@@ -199,6 +203,11 @@ enum StorageError: LocalizedError, Equatable {
     case diskFull
 
     var errorDescription: String? { "The disk is full." }
+}
+
+/// A value as the failure messages show it: `nil`, or the value itself.
+func show(_ value: String?) -> String {
+    value.map { String(reflecting: $0) } ?? "nil"
 }
 
 func calendar(in zone: String) -> Calendar {

@@ -1,0 +1,37 @@
+/// What a command accepts, from which both parsing and help are made.
+struct CommandSpec: Sendable {
+    struct Argument: Sendable {
+        var name: String
+        var help: String
+        var isRequired: Bool
+    }
+
+    struct Option: Sendable {
+        var name: String
+        /// The value's name in help, for options that take one: `seconds`.
+        var valueName: String?
+        var help: String
+    }
+
+    var name: String
+    var abstract: String
+    var discussion: String = ""
+    var argument: Argument?
+    var options: [Option] = []
+    var examples: [String] = []
+
+    func option(named name: String) -> Option? {
+        options.first { $0.name == name }
+    }
+}
+
+extension CommandSpec.Option {
+    static let json = Self(name: "json", help: "Print one JSON document on standard output, and nothing else.")
+    static let noColor = Self(name: "no-color", help: "Never use colour (also: NO_COLOR=1, or TERM=dumb).")
+    static let help = Self(name: "help", help: "Show help information.")
+    static let timeout = Self(name: "timeout", valueName: "seconds", help: "The time limit of each check, in seconds. (default: 5)")
+}
+
+extension CommandSpec.Argument {
+    static let kata = Self(name: "kata", help: "The kata's id, as `kata list` shows it.", isRequired: true)
+}

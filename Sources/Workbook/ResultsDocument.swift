@@ -1,0 +1,78 @@
+import Foundation
+import KataKit
+
+/// The `--json` document of `run` and `check`, modelled on exercism's results.json.
+struct ResultsDocument: Codable, Equatable, Sendable {
+    struct Kata: Codable, Equatable, Sendable {
+        var id: String
+        var status: String
+        var message: String?
+        var checks: [Check]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(status, forKey: .status)
+            try container.encode(message, forKey: .message)
+            try container.encode(checks, forKey: .checks)
+        }
+    }
+
+    struct Check: Codable, Equatable, Sendable {
+        var name: String
+        var status: String
+        var message: String?
+        var file: String?
+        var line: Int?
+        var duration: Double
+        var output: String?
+
+        // Every key is written, `null` when there is nothing to say, as DESIGN.md's shape has it.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(status, forKey: .status)
+            try container.encode(message, forKey: .message)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(duration, forKey: .duration)
+            try container.encode(output, forKey: .output)
+        }
+    }
+
+    var version = 1
+    var status: String
+    var katas: [Kata]
+
+    init(reports: [KataReport]) {
+        katas = reports.map { report in
+            Kata(
+                id: report.kata.id,
+                status: report.status.rawValue,
+                message: report.status == .error ? Renderer.diagnosticsText(report.diagnostics, style: .plain) : nil,
+                checks: report.checks.map { check in
+                    let failure = check.failures.first
+                    return Check(
+                        name: check.name, status: check.status.rawValue,
+                        message: check.failures.isEmpty ? nil : check.failures.map(\.message).joined(separator: "\n"),
+                        file: failure?.file, line: failure?.line,
+                        duration: (check.duration * 1000).rounded() / 1000,
+                        output: check.output.isEmpty ? nil : check.output
+                    )
+                }
+            )
+        }
+        if reports.contains(where: { $0.status == .error }) {
+            status = "error"
+        } else {
+            status = reports.allSatisfy { $0.status == .pass } ? "pass" : "fail"
+        }
+    }
+
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

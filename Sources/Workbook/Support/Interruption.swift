@@ -1,0 +1,26 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `kata` does on Ctrl-C: end its child processes, say that nothing was lost, and exit.
+public enum Interruption {
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+
+    /// Installs the handlers of SIGINT and SIGTERM. Call once, at start.
+    public static func handleInterrupts() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                Subprocess.terminateAll()
+                FileHandle.standardError.write(Data("\nInterrupted. Your code and your progress are as they were before this run.\n".utf8))
+                exit(ExitCode.interrupted)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+}

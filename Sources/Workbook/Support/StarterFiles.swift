@@ -1,0 +1,41 @@
+import Foundation
+
+/// Copies a kata's folder aside and back, for `kata reset`.
+enum StarterFiles {
+    /// Copies `folder` to a new folder under `backups`, named after the kata and the time.
+    ///
+    /// - Returns: The backup's location.
+    static func backUp(_ folder: URL, to backups: URL, id: String) throws -> URL {
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        var backup = backups.appendingPathComponent("\(id)-\(stamp)")
+        var suffix = 2
+        while FileManager.default.fileExists(atPath: backup.path) {
+            backup = backups.appendingPathComponent("\(id)-\(stamp)-\(suffix)")
+            suffix += 1
+        }
+        do {
+            try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: folder, to: backup)
+        } catch {
+            throw WorkbookError.io("cannot back up \(folder.lastPathComponent) to \(backup.path): \(error.localizedDescription); nothing was changed")
+        }
+        return backup
+    }
+
+    /// Makes `folder` hold exactly the files of `original`.
+    ///
+    /// The new contents are copied next to the folder first and swapped in at the end, so an
+    /// interruption leaves either the old folder or the new one, never half of each.
+    static func replace(_ folder: URL, with original: URL) throws {
+        let fileManager = FileManager.default
+        let staging = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).reset")
+        do {
+            try? fileManager.removeItem(at: staging)
+            try fileManager.copyItem(at: original, to: staging)
+            _ = try fileManager.replaceItemAt(folder, withItemAt: staging)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw WorkbookError.io("cannot restore the starter in \(folder.path): \(error.localizedDescription)")
+        }
+    }
+}

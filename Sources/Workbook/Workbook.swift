@@ -1,0 +1,97 @@
+import Foundation
+
+/// The `kata` command's logic: find the package, parse the command line, carry it out, and
+/// return the exit code. Everything it shows goes through its ``Console``.
+public struct Workbook: Sendable {
+    let root: URL
+    let catalog: Catalog
+    let console: Console
+    let store: ProgressStore
+
+    /// Runs `kata` with these arguments and returns its exit code.
+    public static func main(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+                            directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Int32 {
+        let colorMode = arguments.contains("--no-color") || arguments.contains("--no-colour") ? ColorMode.never : .auto
+        var console = Console.standard(mode: colorMode, environment: environment)
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            console.writeError(console.style.red("error: ") + error.message + "\n" + error.help.map { $0 + "\n" }.joined())
+            return ExitCode.usage
+        }
+        console = Console.standard(mode: invocation.colorMode, environment: environment)
+        switch invocation.action {
+        case .version:
+            console.print(HelpText.version)
+            return ExitCode.success
+        case .help(let topic):
+            console.write(topic.flatMap(Commands.named).map(HelpText.help(for:)) ?? HelpText.overview)
+            return ExitCode.success
+        case .command(let name):
+            do {
+                let root = try findRoot(from: directory)
+                let workbook = Workbook(root: root, catalog: try Catalog(root: root), console: console,
+                                        store: ProgressStore(root: root))
+                return try workbook.perform(name, invocation)
+            } catch let error as UsageError {
+                console.writeError(console.style.red("error: ") + error.message + "\n" + error.help.map { $0 + "\n" }.joined())
+                return ExitCode.usage
+            } catch let error as WorkbookError {
+                console.writeError(console.style.red("error: ") + error.message + "\n")
+                return ExitCode.failure
+            } catch {
+                console.writeError(console.style.red("error: ") + "\(error)\n")
+                return ExitCode.failure
+            }
+        }
+    }
+
+    private func perform(_ command: String, _ invocation: Invocation) throws -> Int32 {
+        switch command {
+        case Commands.list.name: return list()
+        case Commands.run.name: return try run(invocation)
+        case Commands.check.name: return try check(invocation)
+        case Commands.hint.name: return try hint(invocation)
+        case Commands.solution.name: return try solution(invocation)
+        case Commands.reset.name: return try reset(invocation)
+        default: return status()
+        }
+    }
+
+    /// The nearest folder, from `directory` up, that holds the workbook package.
+    static func findRoot(from directory: URL) throws -> URL {
+        var candidate = directory.standardizedFileURL
+        while true {
+            let catalog = candidate.appendingPathComponent(Catalog.path).path
+            let manifest = candidate.appendingPathComponent("Package.swift").path
+            if FileManager.default.fileExists(atPath: catalog) && FileManager.default.fileExists(atPath: manifest) {
+                return candidate
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path {
+                throw WorkbookError.notInPackage(
+                    "this is not the katas package: no \(Catalog.path) in \(directory.path) or above it. Run kata from the folder you cloned.")
+            }
+            candidate = parent
+        }
+    }
+
+    /// The progress, after printing a warning if the file had to be moved aside.
+    func loadProgress() -> Progress {
+        let (progress, warning) = store.load()
+        if let warning { console.warn(warning) }
+        return progress
+    }
+
+    /// Changes the progress; a failure to save is a warning, never a lost command.
+    func updateProgress(_ change: (inout Progress) -> Void) {
+        do {
+            if let warning = try store.update(change) { console.warn(warning) }
+        } catch let error as WorkbookError {
+            console.warn(error.message + " (your progress was not saved)")
+        } catch {
+            console.warn("\(error) (your progress was not saved)")
+        }
+    }
+}
