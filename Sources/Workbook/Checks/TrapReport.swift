@@ -3,6 +3,13 @@ import Foundation
 /// Reads what a check printed before its process died: the learner's output, and the
 /// runtime's message about the trap (`File.swift:12: Fatal error: TODO`).
 struct TrapReport: Equatable {
+    init(message: String, file: String?, line: Int?, output: String) {
+        self.message = message
+        self.file = file
+        self.line = line
+        self.output = output
+    }
+
     var message: String
     var file: String?
     var line: Int?

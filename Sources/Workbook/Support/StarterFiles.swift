@@ -24,15 +24,25 @@ enum StarterFiles {
 
     /// Makes `folder` hold exactly the files of `original`.
     ///
-    /// The new contents are copied next to the folder first and swapped in at the end, so an
+    /// The new contents are copied next to the folder first and swapped in by renaming, so an
     /// interruption leaves either the old folder or the new one, never half of each.
     static func replace(_ folder: URL, with original: URL) throws {
         let fileManager = FileManager.default
-        let staging = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).reset")
+        let parent = folder.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).new")
+        let old = parent.appendingPathComponent(".\(folder.lastPathComponent).old")
         do {
             try? fileManager.removeItem(at: staging)
+            try? fileManager.removeItem(at: old)
             try fileManager.copyItem(at: original, to: staging)
-            _ = try fileManager.replaceItemAt(folder, withItemAt: staging)
+            try fileManager.moveItem(at: folder, to: old)
+            do {
+                try fileManager.moveItem(at: staging, to: folder)
+            } catch {
+                try? fileManager.moveItem(at: old, to: folder)
+                throw error
+            }
+            try? fileManager.removeItem(at: old)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw WorkbookError.io("cannot restore the starter in \(folder.path): \(error.localizedDescription)")

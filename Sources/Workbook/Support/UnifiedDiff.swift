@@ -70,12 +70,12 @@ enum UnifiedDiff {
             if i < a.count, j < b.count, a[i] == b[j] {
                 edits.append(Edit(kind: .equal, text: a[i], oldLine: i + 1, newLine: j + 1))
                 i += 1; j += 1
-            } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                edits.append(Edit(kind: .insert, text: b[j], oldLine: i + 1, newLine: j + 1))
-                j += 1
-            } else {
+            } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 edits.append(Edit(kind: .delete, text: a[i], oldLine: i + 1, newLine: j + 1))
                 i += 1
+            } else {
+                edits.append(Edit(kind: .insert, text: b[j], oldLine: i + 1, newLine: j + 1))
+                j += 1
             }
         }
         return edits

@@ -8,7 +8,7 @@ extension Renderer {
     /// What `kata run` prints after the checks: the summary, then what to do next.
     static func runFooter(_ report: KataReport, next: KataInfo?, style: Style) -> String {
         let kata = report.kata
-        var lines: [String] = [""]
+        var lines: [String] = report.status == .error ? [] : [""]
         switch report.status {
         case .error:
             lines.append(diagnosticsText(report.diagnostics, style: style))

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A trip as the business sees it: plain data and the rules it must obey.
+///
+/// Keep this file free of frameworks other than Foundation: no SwiftUI, no SwiftData.
+struct Trip: Equatable, Sendable {
+    let id: String
+    var name: String
+    var startDate: Date
+    var endDate: Date
+    /// The calendar and time zone in which a day of this trip begins and ends.
+    var calendar: Calendar
+
+    init(id: String = UUID().uuidString, name: String, startDate: Date, endDate: Date, calendar: Calendar = .current) {
+        self.id = id
+        self.name = name
+        self.startDate = startDate
+        self.endDate = endDate
+        self.calendar = calendar
+    }
+
+    /// The number of calendar days the trip touches, counting both the first and the last:
+    /// a trip that starts and ends on the same day lasts 1 day.
+    var durationInDays: Int {
+        // TODO: this is the article's version. It counts whole 24-hour periods in the
+        // device's calendar, not the calendar days of the trip. Fix it.
+        Calendar.current.dateComponents([.day], from: startDate, to: endDate).day ?? 0
+    }
+
+    /// The longest trip allowed, in days.
+    static let maximumDuration = 365
+
+    /// Returns the trip if it obeys every rule; otherwise throws the first rule it breaks,
+    /// checking the name, then the dates, then the length.
+    func validated() throws(TripValidationError) -> Trip {
+        fatalError("TODO: check the name, then the dates, then the length")
+    }
+}

@@ -1,0 +1,24 @@
+import Observation
+
+/// The trip editor's state: what the screen shows, and nothing it could compute elsewhere.
+@MainActor
+@Observable
+final class TripEditorViewModel {
+    var trip: Trip
+    /// The rule the trip breaks, shown next to the form; `nil` when there is none.
+    private(set) var validationError: TripValidationError?
+    /// Why saving failed for another reason (the disk, the network), ready to show.
+    private(set) var saveErrorMessage: String?
+    private(set) var isSaved = false
+
+    private let saveTrip: any SaveTripUseCase
+
+    init(trip: Trip, saveTrip: any SaveTripUseCase) {
+        self.trip = trip
+        self.saveTrip = saveTrip
+    }
+
+    func save() async {
+        fatalError("TODO: save through the use case and turn the outcome into state")
+    }
+}

@@ -1,0 +1,189 @@
+import XCTest
+
+/// Runs the built `kata` binary on a workbook of fixture katas (Fixtures/Workbook) copied, with
+/// the real KataKit, to a temporary folder: what the user sees, and the exit codes.
+final class EndToEndTests: XCTestCase {
+    /// One copy of the fixture workbook for the whole class, so that it is built once.
+    nonisolated(unsafe) static var workbook: URL!
+
+    override class func setUp() {
+        let fileManager = FileManager.default
+        let copy = fileManager.temporaryDirectory.appendingPathComponent("kata-fixture-\(UUID().uuidString)")
+        try? fileManager.copyItem(at: packageRoot.appendingPathComponent("Tests/WorkbookTests/Fixtures/Workbook"), to: copy)
+        try? fileManager.copyItem(at: packageRoot.appendingPathComponent("Sources/KataKit"),
+                                  to: copy.appendingPathComponent("Sources/KataKit"))
+        workbook = copy
+    }
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: workbook)
+    }
+
+    private func kata(_ arguments: String...) throws -> CommandOutput {
+        try runKata(arguments, in: Self.workbook)
+    }
+
+    func testRunShowsEachCheckAndWhatToDoNext() throws {
+        let result = try kata("run", "mixed", "--timeout", "1")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, """
+            mixed: Passes, fails, traps, hangs and prints
+            Checking your code (Katas/Mixed)…
+
+            ✓ doubling 2 gives 4
+            ✗ tripling 2 gives 6
+                triple(2): expected 6 but got 4
+                  at Sources/Checks/Mixed/MixedChecks.swift:8
+            ✗ unfinished code is finished (crashed)
+                Fatal error: TODO: write unfinished()
+                  at Katas/Mixed/Mixed.swift:10
+            ✗ spinning ends (timed out)
+                did not finish within 1 s: look for an endless loop, or an await that is never resumed
+            ✓ chatty code still answers
+                output:
+                │ hello from the learner's code
+                │ a second line
+
+            mixed: 2 of 5 checks pass (3 to go)
+            Open Katas/Mixed/Mixed.swift, make the first failing check pass, and run swift run kata run mixed again.
+            Stuck? swift run kata hint mixed
+
+            """)
+        XCTAssertEqual(result.standardError, "")
+    }
+
+    func testRunOfCodeThatDoesNotCompileShowsOnlyTheDiagnostics() throws {
+        let result = try kata("run", "broken")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, """
+            broken: Does not compile
+            Checking your code (Katas/Broken)…
+
+            Katas/Broken/Broken.swift:2:12: error: cannot convert return expression of type 'String' to return type 'Int'
+            1 | func answer() -> Int {
+            2 |     return "forty-two"
+              |            `- error: cannot convert return expression of type 'String' to return type 'Int'
+            3 | }
+            4 |\u{20}
+
+            broken does not compile (1 error).
+            Fix the first error, then run swift run kata run broken again.
+
+            """)
+    }
+
+    func testRunOfPassingKata() throws {
+        let result = try kata("run", "passing")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.hasSuffix("""
+            ✓ the greeting names the person
+            ✓ the greeting of an empty name still greets
+
+            passing: all 2 checks pass.
+            Compare with the reference: swift run kata solution passing --diff
+            That was the last kata. Well done!
+
+            """), result.standardOutput)
+    }
+
+    func testCheckJSONHasOneDocumentAndTheWorstExitCode() throws {
+        let result = try kata("check", "--json", "--timeout", "1")
+        XCTAssertEqual(result.status, 2, "one fixture kata does not compile")
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(document["version"] as? Int, 1)
+        XCTAssertEqual(document["status"] as? String, "error")
+        let katas = try XCTUnwrap(document["katas"] as? [[String: Any]])
+        XCTAssertEqual(katas.map { $0["id"] as? String }, ["broken", "mixed", "passing"])
+        XCTAssertEqual(katas.map { $0["status"] as? String }, ["error", "fail", "pass"])
+        let checks = try XCTUnwrap(katas[1]["checks"] as? [[String: Any]])
+        XCTAssertEqual(checks.map { $0["status"] as? String }, ["pass", "fail", "crash", "timeout", "pass"])
+        XCTAssertEqual(checks[2]["file"] as? String, "Katas/Mixed/Mixed.swift")
+        XCTAssertEqual(checks[2]["line"] as? Int, 10)
+        XCTAssertEqual(checks[4]["output"] as? String, "hello from the learner's code\na second line\n")
+        XCTAssertEqual(Set(checks[0].keys), ["name", "status", "message", "file", "line", "duration", "output"])
+    }
+
+    func testListNeedsNoBuildAndShowsStatus() throws {
+        let result = try kata("list")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.contains("1   broken   Does not compile"), result.standardOutput)
+    }
+
+    func testUnknownKataIsAUsageError() throws {
+        let result = try kata("run", "mixd")
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(result.standardError, """
+            error: there is no kata 'mixd'
+            Did you mean 'mixed'?
+            Katas: broken, mixed, passing
+
+            """)
+    }
+
+    func testColourOnlyWhenAsked() throws {
+        XCTAssertFalse(try kata("list").standardOutput.contains("\u{1B}["), "stdout is a pipe: no colour")
+        XCTAssertTrue(try kata("list", "--color").standardOutput.contains("\u{1B}["))
+    }
+
+    func testHintsAreShownOneAtATimeAndRemembered() throws {
+        let first = try kata("hint", "passing")
+        XCTAssertTrue(first.standardOutput.hasPrefix("Hint 1 of 3 for passing\n\nOnly hint.\n"), first.standardOutput)
+        let second = try kata("hint", "passing")
+        XCTAssertTrue(second.standardOutput.hasPrefix("Hint 2 of 3 for passing\n\nSecond.\n"), second.standardOutput)
+        let all = try kata("hint", "passing", "--all")
+        XCTAssertEqual(all.standardOutput, "Hint 1 of 3\nOnly hint.\n\nHint 2 of 3\nSecond.\n\nHint 3 of 3\nThird.\n\n")
+    }
+
+    func testResetBacksUpTheLearnersFilesAndRestoresTheStarter() throws {
+        let file = Self.workbook.appendingPathComponent("Katas/Mixed/Mixed.swift")
+        let starter = try String(contentsOf: file, encoding: .utf8)
+        try (starter + "// my work\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = try kata("reset", "mixed")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), starter)
+        let backupLine = try XCTUnwrap(result.standardOutput.split(separator: "\n").first)
+        let backup = try XCTUnwrap(backupLine.split(separator: " ").last).dropLast() // "…/"
+        XCTAssertTrue(backup.hasPrefix(".kata/backups/mixed-"), String(backup))
+        XCTAssertEqual(try String(contentsOf: Self.workbook.appendingPathComponent("\(backup)/Mixed.swift"), encoding: .utf8),
+                       starter + "// my work\n")
+    }
+
+    func testSolutionDiff() throws {
+        let result = try kata("solution", "mixed", "--diff")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.hasPrefix("""
+            --- Katas/Mixed/Mixed.swift
+            +++ Solutions/Mixed/Mixed.swift
+            @@ -3,16 +3,15 @@
+             }
+             \n func triple(_ value: Int) -> Int {
+            -    value * 2
+            +    value * 3
+            """), result.standardOutput)
+    }
+
+    func testCorruptProgressIsMovedAsideAndTheCommandStillWorks() throws {
+        let directory = Self.workbook.appendingPathComponent(".kata")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: directory.appendingPathComponent("progress.json"))
+        let result = try kata("list")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardError.hasPrefix("warning: .kata/progress.json could not be read, so it was moved to .kata/progress.corrupt-"),
+                      result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("broken"))
+    }
+
+    func testVersionAndHelp() throws {
+        XCTAssertEqual(try kata("--version").standardOutput, "0.1.0\n")
+        let help = try kata("help")
+        XCTAssertTrue(help.standardOutput.hasPrefix("OVERVIEW: Architecture katas for Swift"), help.standardOutput)
+        XCTAssertTrue(try kata("run", "--help").standardOutput.contains("USAGE: kata run <kata> [--solution] [--json] [--timeout <seconds>]"))
+    }
+
+    func testOutsideThePackageSaysWhereToRunIt() throws {
+        let result = try runKata(["list"], in: FileManager.default.temporaryDirectory)
+        XCTAssertEqual(result.status, 70)
+        XCTAssertTrue(result.standardError.contains("this is not the katas package"), result.standardError)
+    }
+}

@@ -1,0 +1,3 @@
+func answer() -> Int {
+    return "forty-two"
+}

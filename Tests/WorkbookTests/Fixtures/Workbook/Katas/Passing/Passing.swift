@@ -1,0 +1,3 @@
+func greeting(for name: String) -> String {
+    "Hello, \(name)!"
+}

@@ -1,0 +1,75 @@
+import XCTest
+import KataKit
+@testable import Workbook
+
+final class RendererTests: XCTestCase {
+    let failing = CheckResult(
+        name: "a one-day trip lasts 1 day", status: .fail,
+        failures: [Failure(message: "9:00 to 18:00: expected 1 but got 0", file: "Sources/Checks/X/XChecks.swift", line: 31)],
+        duration: 0.01, output: "debug line\n")
+
+    func testPlainCheckLines() {
+        XCTAssertEqual(Renderer.check(failing, style: .plain), """
+            ✗ a one-day trip lasts 1 day
+                9:00 to 18:00: expected 1 but got 0
+                  at Sources/Checks/X/XChecks.swift:31
+                output:
+                │ debug line
+            """)
+        let crash = CheckResult(name: "saves", status: .crash,
+                                failures: [Failure(message: "Fatal error: TODO", file: "Katas/X/A.swift", line: 3)], duration: 0)
+        XCTAssertEqual(Renderer.check(crash, style: .plain), """
+            ✗ saves (crashed)
+                Fatal error: TODO
+                  at Katas/X/A.swift:3
+            """)
+        XCTAssertEqual(Renderer.check(CheckResult(name: "ok", status: .pass, duration: 0), style: .plain), "✓ ok")
+    }
+
+    func testColouredCheckLine() {
+        let style = Style(isEnabled: true)
+        XCTAssertEqual(Renderer.check(CheckResult(name: "ok", status: .pass, duration: 0), style: style), "\u{1B}[32m✓\u{1B}[0m ok")
+        XCTAssertTrue(Renderer.check(failing, style: style).hasPrefix("\u{1B}[31m✗\u{1B}[0m a one-day trip lasts 1 day"))
+    }
+
+    func testColourDetection() {
+        XCTAssertTrue(Style.detect(mode: .auto, environment: [:], isTerminal: true).isEnabled)
+        XCTAssertFalse(Style.detect(mode: .auto, environment: [:], isTerminal: false).isEnabled)
+        XCTAssertFalse(Style.detect(mode: .auto, environment: ["NO_COLOR": "1"], isTerminal: true).isEnabled)
+        XCTAssertFalse(Style.detect(mode: .auto, environment: ["TERM": "dumb"], isTerminal: true).isEnabled)
+        XCTAssertFalse(Style.detect(mode: .never, environment: [:], isTerminal: true).isEnabled)
+        XCTAssertTrue(Style.detect(mode: .always, environment: ["NO_COLOR": "1"], isTerminal: false).isEnabled)
+    }
+
+    func testProgressBar() {
+        XCTAssertEqual(Renderer.progressBar(1, of: 4, width: 8, style: .plain), "[██░░░░░░] 1/4")
+        XCTAssertEqual(Renderer.progressBar(0, of: 0, width: 4, style: .plain), "[░░░░] 0/0")
+    }
+
+    func testDiagnostics() {
+        let diagnostic = Diagnostic(file: "Katas/X/A.swift", line: 2, column: 5, severity: .error, message: "oops",
+                                    excerpt: ["2 | x", "  | `- error: oops"])
+        XCTAssertEqual(Renderer.diagnosticsText([diagnostic], style: .plain), """
+            Katas/X/A.swift:2:5: error: oops
+            2 | x
+              | `- error: oops
+            """)
+    }
+
+    func testTrapReport() {
+        let trap = TrapReport(capturedOutput: "hello\nTripValidation/Trip.swift:36: Fatal error: TODO: x\nCurrent stack trace:\n0 libswiftCore.so\n", signal: 4)
+        XCTAssertEqual(trap, TrapReport(message: "Fatal error: TODO: x", file: "TripValidation/Trip.swift", line: 36, output: "hello"))
+        let segfault = TrapReport(capturedOutput: "", signal: 11)
+        XCTAssertEqual(segfault.message, "the code crashed (SIGSEGV, a bad memory access)")
+        let outOfRange = TrapReport(capturedOutput: "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n", signal: 4)
+        XCTAssertEqual(outOfRange.message, "Fatal error: Index out of range")
+    }
+
+    func testUnifiedDiff() {
+        let diff = UnifiedDiff.make(from: "a\nb\nc\n", to: "a\nB\nc\nd\n", oldName: "old", newName: "new")
+        XCTAssertEqual(diff, ["--- old", "+++ new", "@@ -1,3 +1,4 @@", " a", "-b", "+B", " c", "+d"])
+        XCTAssertEqual(UnifiedDiff.make(from: "same", to: "same", oldName: "a", newName: "b"), [])
+        XCTAssertEqual(UnifiedDiff.make(from: nil, to: "x", oldName: "/dev/null", newName: "b"),
+                       ["--- /dev/null", "+++ b", "@@ -0,0 +1,1 @@", "+x"])
+    }
+}

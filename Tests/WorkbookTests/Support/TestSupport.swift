@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// The root of this package, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The folder where `swift build` put this package's products (the `kata` binary, the checks).
+var productsDirectory: URL {
+    #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+    }
+    #endif
+    return Bundle.main.bundleURL
+}
+
+/// What a finished command printed, and its exit code.
+struct CommandOutput {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+/// Runs the built `kata` binary in `directory`, as a user would.
+func runKata(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> CommandOutput {
+    try runProgram(productsDirectory.appendingPathComponent("kata").path, arguments, in: directory, environment: environment)
+}
+
+func runProgram(_ path: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> CommandOutput {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var merged = ProcessInfo.processInfo.environment
+    merged["NO_COLOR"] = nil
+    merged["TERM"] = "xterm"
+    process.environment = merged.merging(environment) { $1 }
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let errorData = ThreadedRead(errors.fileHandleForReading)
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandOutput(status: process.terminationStatus,
+                         standardOutput: String(decoding: outputData, as: UTF8.self),
+                         standardError: String(decoding: errorData.finish(), as: UTF8.self))
+}
+
+private final class ThreadedRead: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func finish() -> Data {
+        done.wait()
+        return data
+    }
+}
