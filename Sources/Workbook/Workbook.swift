@@ -55,6 +55,7 @@ public struct Workbook: Sendable {
         case Commands.hint.name: return try hint(invocation)
         case Commands.solution.name: return try solution(invocation)
         case Commands.reset.name: return try reset(invocation)
+        case Commands.watch.name: return try watch(invocation)
         default: return status()
         }
     }

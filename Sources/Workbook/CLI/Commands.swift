@@ -21,6 +21,13 @@ enum Commands {
         ],
         examples: ["swift run kata run trip-validation", "swift run kata run trip-validation --solution"]
     )
+    static let watch = CommandSpec(
+        name: "watch",
+        abstract: "Run a kata, then again each time you save one of its files.",
+        discussion: "Without a kata, watches the first one that does not pass yet. On a terminal: h next hint, l list, r re-run, n next kata, q quit.",
+        argument: .init(name: "kata", help: "The kata's id (default: the first kata not passing yet).", isRequired: false),
+        examples: ["swift run kata watch", "swift run kata watch login-reducer"]
+    )
     static let check = CommandSpec(
         name: "check",
         abstract: "Run every kata's checks and show one summary table.",
@@ -60,7 +67,7 @@ enum Commands {
         examples: ["swift run kata help run"]
     )
 
-    static let all: [CommandSpec] = [status, list, run, check, hint, solution, reset, help]
+    static let all: [CommandSpec] = [status, list, run, watch, check, hint, solution, reset, help]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

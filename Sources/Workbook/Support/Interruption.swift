@@ -8,6 +8,8 @@ import Darwin
 /// What `kata` does on Ctrl-C: end its child processes, say that nothing was lost, and exit.
 public enum Interruption {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// Run before exiting on a signal: watch mode gives the terminal back here.
+    nonisolated(unsafe) static var beforeExit: @Sendable () -> Void = {}
 
     /// Installs the handlers of SIGINT and SIGTERM. Call once, at start.
     public static func handleInterrupts() {
@@ -16,6 +18,7 @@ public enum Interruption {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 Subprocess.terminateAll()
+                beforeExit()
                 FileHandle.standardError.write(Data("\nInterrupted. Your code and your progress are as they were before this run.\n".utf8))
                 exit(ExitCode.interrupted)
             }

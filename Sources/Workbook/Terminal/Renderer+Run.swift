@@ -1,3 +1,5 @@
+import Foundation
+
 extension Renderer {
     /// The header of `kata run`.
     static func runHeader(_ kata: KataInfo, solution: Bool, style: Style) -> String {
@@ -39,5 +41,14 @@ extension Renderer {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Renderer {
+    /// The first line of each run in watch mode.
+    static func watchStarted(_ kata: KataInfo, at date: Date, style: Style) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return style.dim("[\(formatter.string(from: date))] kata watch: running \(kata.id)")
     }
 }

@@ -1,0 +1,273 @@
+#if SOLUTION
+@testable import UnitOfWorkOrdersSolution
+#else
+@testable import UnitOfWorkOrders
+#endif
+import KataKit
+
+@main
+struct UnitOfWorkOrdersChecks: Kata {
+    static let checks: [Check] = [
+        // MARK: - The domain and its store
+
+        Check("placing an order adds it to the customer and raises OrderPlaced") {
+            let customer = Customer(id: "c-1", name: "Ada")
+            customer.placeOrder(Order(id: "o-1", totalCents: 1250))
+            customer.placeOrder(Order(id: "o-2", totalCents: 800))
+            expectEqual(customer.orders.map(\.id), ["o-1", "o-2"], "ids of the customer's orders")
+            expectEqual(customer.events.compactMap { $0 as? OrderPlaced },
+                        [OrderPlaced(customerID: "c-1", orderID: "o-1"), OrderPlaced(customerID: "c-1", orderID: "o-2")],
+                        "events the customer raised, in order")
+            expectEqual(customer.events.count, 2, "number of events after placing two orders")
+            customer.clearEvents()
+            expectEqual(customer.events.count, 0, "number of events after clearEvents()")
+        },
+        Check("the order store keeps what was saved and forgets what was rolled back") {
+            let store = OrderStore()
+            store.insert(Customer(id: "ada", name: "Ada"))
+            store.save()
+            store.insert(Customer(id: "bob", name: "Bob"))
+            store.customer(id: "ada")?.placeOrder(Order(id: "o-1", totalCents: 100))
+            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-1"], "Ada's orders before the rollback")
+            store.rollback()
+            expectNotNil(store.customer(id: "ada"), "Ada, saved, after a rollback")
+            expectEqual(store.customer(id: "ada")?.orders.map(\.id), [], "Ada's orders after the order was rolled back")
+            expectNil(store.customer(id: "bob")?.name, "Bob, inserted and rolled back, after the rollback")
+
+            store.customer(id: "ada")?.placeOrder(Order(id: "o-2", totalCents: 200))
+            store.save()
+            store.rollback()
+            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-2"], "Ada's orders after an order was saved, then a rollback")
+            expectNil(store.customer(id: "zoe")?.name, "a customer that was never inserted")
+        },
+        Check("the resolver returns the service registered for a type, the latest one if registered twice") {
+            let resolver = ServiceResolver()
+            let first = Auditor()
+            let second = Auditor()
+            resolver.register(first)
+            let resolved = expectNoThrow(try resolver.resolve(Auditor.self), "resolving a registered Auditor")
+            expectTrue(resolved === first, "resolve(Auditor.self) should return the very instance registered")
+            resolver.register(second)
+            let latest = expectNoThrow(try resolver.resolve(Auditor.self), "resolving an Auditor registered twice")
+            expectTrue(latest === second, "resolve(Auditor.self) after a second registration should return the second instance")
+            let gateway = FakeGateway()
+            resolver.register(gateway, as: (any PaymentGateway).self)
+            let resolvedGateway = expectNoThrow(try resolver.resolve((any PaymentGateway).self),
+                                                "resolving a service registered under its protocol")
+            expectTrue(resolvedGateway as? FakeGateway === gateway,
+                       "resolve((any PaymentGateway).self) should return the instance registered under that protocol")
+        },
+        Check("resolving a service nobody registered throws an error naming it, instead of crashing") {
+            let resolver = ServiceResolver()
+            resolver.register(Auditor())
+            expectThrows(try resolver.resolve((any PaymentGateway).self),
+                         equalTo: UnregisteredServiceError(serviceName: String(describing: (any PaymentGateway).self)),
+                         "resolving (any PaymentGateway).self, never registered")
+            expectThrows(try resolver.resolve(FakeGateway.self),
+                         equalTo: UnregisteredServiceError(serviceName: "FakeGateway"),
+                         "resolving FakeGateway.self, never registered")
+        },
+        Check("handlers are pre-commit unless they say otherwise") {
+            expectFalse(PreA1.isPostCommit, "isPostCommit of a handler that does not declare it")
+            expectTrue(PostA1.isPostCommit, "isPostCommit of a handler that declares it true")
+            let fixture = Fixture([PreA1.self])
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
+            expectEqual(fixture.takeCalls(), ["work", "PreA1 A1", "save"],
+                        "calls, for a handler that does not declare isPostCommit")
+        },
+
+        // MARK: - The unit of work
+
+        Check("a unit of work runs the work, the pre-commit handlers, the save, then the post-commit handlers") {
+            let fixture = Fixture([PostA1.self, PreA1.self])
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
+            expectEqual(fixture.takeCalls(), ["work", "PreA1 A1", "save", "PostA1 A1"], "calls, in order")
+            expectEqual(fixture.sink.failures.count, 0, "post-commit failures reported when nothing failed")
+        },
+        Check("a unit of work that raised no event still saves, once") {
+            let fixture = Fixture([PreA1.self, PostA1.self])
+            await expectNoThrow(try await fixture.unitOfWork.execute(work()), "execute")
+            expectEqual(fixture.takeCalls(), ["work", "save"], "calls, when the work raised no event")
+        },
+        Check("when the work throws, the unit of work rolls back, rethrows the same error and runs no handler") {
+            let fixture = Fixture([PreA1.self, PostA1.self])
+            await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)], throwing: .work)),
+                               equalTo: SpyError.work, "the error execute throws when the work threw SpyError.work")
+            expectEqual(fixture.takeCalls(), ["work", "rollback"], "calls, in order")
+        },
+        Check("when a pre-commit handler throws, the unit of work rolls back, rethrows it and runs no post-commit handler") {
+            let fixture = Fixture([FailingPreA.self, PostA1.self, PostB.self])
+            await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1), EventB(1)])),
+                               equalTo: SpyError.preCommit, "the error execute throws when a pre-commit handler threw")
+            expectEqual(fixture.takeCalls(), ["work", "FailingPreA A1", "rollback"], "calls, in order")
+            expectEqual(fixture.sink.failures.count, 0,
+                        "post-commit failures reported (a pre-commit failure is thrown, not reported)")
+        },
+        Check("when the save fails, the unit of work rolls back, rethrows the error and runs no post-commit handler") {
+            let fixture = Fixture([PreA1.self, PostA1.self])
+            fixture.context.saveError = .save
+            await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
+                               equalTo: SpyError.save, "the error execute throws when the save threw")
+            expectEqual(fixture.takeCalls(), ["work", "PreA1 A1", "save", "rollback"], "calls, in order")
+        },
+        Check("a failing post-commit handler neither undoes the save nor makes execute throw") {
+            let fixture = Fixture([FailingPostA.self])
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
+                                "execute, when only a post-commit handler failed")
+            expectEqual(fixture.takeCalls(), ["work", "save", "FailingPostA A1"], "calls, in order (no rollback)")
+        },
+        Check("a failing post-commit handler is reported to the error sink, with its event, name and error") {
+            let fixture = Fixture([PostA1.self, FailingPostA.self, PostB.self])
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(7), EventB(1)])), "execute")
+            expectEqual(fixture.sink.failures.count, 1, "failures reported for one failing handler")
+            let failure = try unwrap(fixture.sink.failures.first, "the failure reported")
+            expectEqual(failure.handlerName, "FailingPostA", "handlerName of the failure")
+            expectEqual(failure.error as? SpyError, .postCommit, "error of the failure")
+            expectEqual(failure.event as? EventA, EventA(7), "event of the failure")
+        },
+        Check("the other post-commit handlers still run after one fails, for the same event and the others") {
+            let fixture = Fixture([PostA1.self, FailingPostA.self, PostA2.self, PostB.self])
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1), EventB(1)])), "execute")
+            let calls = fixture.takeCalls()
+            for expected in ["PostA1 A1", "FailingPostA A1", "PostA2 A1", "PostB B1"] {
+                expectTrue(calls.contains(expected),
+                           "\(expected.split(separator: " ")[0]) should have run; the calls were \(calls)")
+            }
+            expectFalse(calls.contains("rollback"), "a rollback happened: the calls were \(calls)")
+        },
+        Check("every pre-commit handler of every event runs before the save, every post-commit one after it") {
+            let fixture = Fixture([PostA1.self, PreA1.self, PostB.self, PreB.self, PreA2.self])
+            let events: [any DomainEvent] = [EventA(1), EventB(1), EventA(2)]
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
+            let calls = fixture.takeCalls()
+            let save = try unwrap(calls.firstIndex(of: "save"), "the save, in the calls \(calls)")
+            expectEqual(calls.filter { $0 == "save" }.count, 1, "saves in \(calls)")
+            expectEqual(calls[..<save].sorted(),
+                        ["PreA1 A1", "PreA1 A2", "PreA2 A1", "PreA2 A2", "PreB B1", "work"],
+                        "calls before the save, sorted")
+            expectEqual(calls[(save + 1)...].sorted(), ["PostA1 A1", "PostA1 A2", "PostB B1"],
+                        "calls after the save, sorted")
+        },
+        Check("events are handled in the order they were raised, each event's handlers in the order they were registered") {
+            let fixture = Fixture([PreA2.self, PreB.self, PreA1.self, PostA2.self, PostA1.self])
+            fixture.context.otherEntity.events = [EventB(2)]
+            let events: [any DomainEvent] = [EventA(1), EventB(1), EventA(2)]
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
+            expectEqual(fixture.takeCalls(), [
+                "work",
+                "PreA2 A1", "PreA1 A1", "PreB B1", "PreA2 A2", "PreA1 A2", "PreB B2",
+                "save",
+                "PostA2 A1", "PostA1 A1", "PostA2 A2", "PostA1 A2",
+            ], "calls, in order (the first entity raised A1, B1, A2; the second entity B2)")
+        },
+        Check("a handler receives only the events of its own type") {
+            let fixture = Fixture([PreA1.self, PreB.self, PreC.self, PostB.self])
+            let events: [any DomainEvent] = [EventA(1), EventB(1), EventA(2)]
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
+            let calls = fixture.takeCalls()
+            expectEqual(calls.filter { $0.hasPrefix("PreA1 ") }, ["PreA1 A1", "PreA1 A2"], "events PreA1 (for EventA) received")
+            expectEqual(calls.filter { $0.hasPrefix("PreB ") }, ["PreB B1"], "events PreB (for EventB) received")
+            expectEqual(calls.filter { $0.hasPrefix("PostB ") }, ["PostB B1"], "events PostB (for EventB) received")
+            expectEqual(calls.filter { $0.hasPrefix("PreC ") }, [], "events PreC (for EventC, never raised) received")
+        },
+        Check("events are cleared after a successful unit of work, so the next one does not handle them again") {
+            let fixture = Fixture([PreA1.self, PostA1.self])
+            fixture.context.otherEntity.events = [EventA(2)]
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "first execute")
+            expectEqual(fixture.context.entity.events.count, 0, "events left on the entity after a successful execute")
+            expectEqual(fixture.context.otherEntity.events.count, 0, "events left on the other entity after a successful execute")
+            _ = fixture.takeCalls()
+            await expectNoThrow(try await fixture.unitOfWork.execute(work()), "second execute")
+            expectEqual(fixture.takeCalls(), ["work", "save"], "calls of a second unit of work that raised nothing")
+        },
+        Check("events are cleared after a failed unit of work, so a retry does not handle stale events") {
+            let failures: [(String, Fixture, SpyError?)] = [
+                ("the work threw", Fixture([PreA1.self, PostA1.self]), .work),
+                ("a pre-commit handler threw", Fixture([FailingPreA.self, PostA1.self]), nil),
+                ("the save threw", Fixture([PreA1.self, PostA1.self]), nil),
+            ]
+            for (reason, fixture, workError) in failures {
+                if reason == "the save threw" { fixture.context.saveError = .save }
+                SpyLog.calls = []
+                _ = await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)], throwing: workError)),
+                                       "first execute, when \(reason)")
+                expectEqual(fixture.context.entity.events.count, 0, "events left on the entity after a failed execute, when \(reason)")
+                fixture.context.saveError = nil
+                SpyLog.calls = []
+                await expectNoThrow(try await fixture.unitOfWork.execute(work()), "retry, when \(reason) the first time")
+                expectEqual(fixture.takeCalls(), ["work", "save"],
+                            "calls of a retry that raised nothing, after a first attempt where \(reason)")
+            }
+        },
+        Check("a handler reaches its services through the resolver, and a missing one fails the unit of work") {
+            let fixture = Fixture([AuditA.self, PostA1.self])
+            let auditor = Auditor()
+            await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
+                               equalTo: UnregisteredServiceError(serviceName: "Auditor"),
+                               "the error execute throws when a pre-commit handler needs an Auditor nobody registered")
+            expectEqual(fixture.takeCalls(), ["work", "rollback"], "calls, when the Auditor is missing")
+            fixture.resolver.register(auditor)
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(2)])),
+                                "execute, once the Auditor is registered")
+            expectEqual(auditor.audited, ["A2"], "events the registered Auditor received")
+            expectEqual(fixture.takeCalls(), ["work", "AuditA A2", "save", "PostA1 A2"], "calls, once the Auditor is registered")
+        },
+
+        // MARK: - Orders, end to end
+
+        Check("placing an order through a unit of work saves it and sends the customer a confirmation") {
+            let (store, notifier, unitOfWork, _) = ordersApp()
+            expectTrue(SendOrderConfirmation.isPostCommit,
+                       "SendOrderConfirmation.isPostCommit: a message to the customer cannot be taken back, so it waits for the save")
+            await expectNoThrow(try await unitOfWork.execute { store in
+                store.customer(id: "ada")?.placeOrder(Order(id: "o-42", totalCents: 1999))
+            }, "placing an order")
+            expectEqual(notifier.recipients, ["ada"], "customers who received a message")
+            expectTrue(notifier.messages.first?.contains("o-42") ?? false,
+                       "the confirmation should name the order o-42; it was \(notifier.messages)")
+            store.rollback()
+            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-42"], "Ada's saved orders (read after a rollback)")
+        },
+        Check("a confirmation that cannot be sent does not cancel the order, and is reported") {
+            let (store, notifier, unitOfWork, sink) = ordersApp()
+            notifier.error = .notifier
+            await expectNoThrow(try await unitOfWork.execute { store in
+                store.customer(id: "ada")?.placeOrder(Order(id: "o-43", totalCents: 500))
+            }, "placing an order while the notifier is down")
+            store.rollback()
+            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-43"], "Ada's saved orders (read after a rollback)")
+            expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"], "handlers whose failure was reported")
+            expectEqual(sink.failures.first?.error as? SpyError, .notifier, "the error reported")
+        },
+
+        // MARK: - Where the code lives
+
+        Check("the unit of work and its parts know nothing about orders") {
+            let domainNames: Set<String> = ["Customer", "Order", "OrderStore", "OrderPlaced", "CustomerNotifier", "SendOrderConfirmation"]
+            let files = ["UnitOfWork.swift", "HandlerRegistry.swift", "EventHandler.swift", "ServiceResolver.swift",
+                         "DomainContext.swift", "HasDomainEvents.swift", "DomainEvent.swift"]
+            for name in files {
+                let file = try SourceFile.named(name)
+                let words = Set(file.code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+                expectEqual(words.intersection(domainNames).sorted(), [], "order types that \(name) mentions")
+            }
+        },
+    ]
+}
+
+/// An order store with one saved customer, Ada, and a unit of work over it whose handler sends
+/// confirmations through a spy notifier.
+@MainActor
+func ordersApp() -> (OrderStore, SpyNotifier, UnitOfWork<OrderStore>, FailureSink) {
+    let store = OrderStore()
+    store.insert(Customer(id: "ada", name: "Ada"))
+    store.save()
+    let notifier = SpyNotifier()
+    let resolver = ServiceResolver()
+    resolver.register(notifier, as: (any CustomerNotifier).self)
+    let registry = HandlerRegistry(resolver: resolver)
+    registry.register(SendOrderConfirmation.self)
+    let sink = FailureSink()
+    let unitOfWork = UnitOfWork(context: store, registry: registry, onPostCommitFailure: { sink.failures.append($0) })
+    return (store, notifier, unitOfWork, sink)
+}
