@@ -13,8 +13,7 @@ final class CatalogTests: XCTestCase {
     }
 
     func testEveryKataHasALessonHintsAndTheFilesItNames() {
-        XCTAssertEqual(catalog.ids, ["vanilla-todos", "ddd-todos", "trip-validation", "egg-domain-object",
-                                     "unit-of-work-orders", "login-reducer"])
+        XCTAssertFalse(catalog.katas.isEmpty)
         for kata in catalog.katas {
             XCTAssertTrue(FileManager.default.fileExists(atPath: path(kata.lessonPath)), "\(kata.id): no lesson at \(kata.lessonPath)")
             let lesson = (try? String(contentsOfFile: path(kata.lessonPath), encoding: .utf8)) ?? ""

@@ -14,16 +14,32 @@ struct KataBuilder: Sendable {
     /// Where SwiftPM puts debug products.
     var binDirectory: URL { root.appendingPathComponent(".build/debug") }
 
+    /// Builds every kata at once, which lets the compiler work on several in parallel.
+    ///
+    /// - Returns: Whether everything compiled; when not, build the katas one by one to find
+    ///   which do not.
+    func buildAll() throws -> Bool {
+        try Subprocess.run("swift", ["build"], in: root).status == 0
+    }
+
+    /// The executable that ``build(_:solution:)`` or ``buildAll()`` made.
+    func executable(of kata: KataInfo, solution: Bool) -> String {
+        binDirectory.appendingPathComponent(kata.checksProduct(solution: solution)).path
+    }
+
     /// - Throws: ``WorkbookError/buildFailed(_:)`` when the build failed for another reason
     ///   than the code (no toolchain, a broken manifest): the message quotes the build.
     func build(_ kata: KataInfo, solution: Bool) throws -> Outcome {
         let product = kata.checksProduct(solution: solution)
         let result = try Subprocess.run("swift", ["build", "--product", product], in: root)
         if result.status == 0 {
-            return .built(binDirectory.appendingPathComponent(product).path)
+            return .built(executable(of: kata, solution: solution))
         }
         let diagnostics = DiagnosticParser.diagnostics(in: result.output, root: root.path)
         let errors = diagnostics.filter { $0.severity == .error }
+        if result.output.contains("no product named '\(product)'") {
+            throw WorkbookError.buildFailed("\(kata.id) is in \(Catalog.path) but Package.swift has no product \(product): add \"\(kata.module)\" to the katas array of Package.swift")
+        }
         guard !errors.isEmpty else {
             let tail = result.output.split(separator: "\n").suffix(15).joined(separator: "\n")
             throw WorkbookError.buildFailed("swift build --product \(product) failed:\n\(tail)")

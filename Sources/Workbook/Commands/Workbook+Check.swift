@@ -1,17 +1,15 @@
 import Foundation
+import KataKit
 
 extension Workbook {
     /// `kata check`: every kata, one summary table.
     func check(_ invocation: Invocation) throws -> Int32 {
         let solutions = invocation.has("solutions")
         let json = invocation.has("json")
-        var reports: [KataReport] = []
-        for kata in catalog.katas {
-            if !json && console.isTerminal { console.write("\r\u{1B}[2KChecking \(kata.id)…") }
-            let report = try runChecks(of: kata, solution: solutions, timeout: timeout(invocation))
-            reports.append(report)
-        }
-        if !json && console.isTerminal { console.write("\r\u{1B}[2K") }
+        let showProgress = !json && console.isTerminal
+        if showProgress { console.write("Building every kata…") }
+        let reports = try checkAll(solutions: solutions, timeout: timeout(invocation))
+        if showProgress { console.write("\r\u{1B}[2K") }
         if !solutions {
             updateProgress { progress in
                 for report in reports { progress.record(report.progressStatus, for: report.kata.id, at: Date()) }
@@ -23,5 +21,56 @@ extension Workbook {
             console.print(Renderer.checkTable(reports, style: console.style))
         }
         return ExitCode.of(reports)
+    }
+
+    /// Builds every kata in one `swift build` when everything compiles (one per kata otherwise,
+    /// to tell which do not), then runs the checks executables in parallel, one per core.
+    func checkAll(solutions: Bool, timeout: Double) throws -> [KataReport] {
+        let builder = KataBuilder(root: root)
+        var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
+        var executables: [Int: String] = [:]
+        if try builder.buildAll() {
+            for (index, kata) in catalog.katas.enumerated() {
+                executables[index] = builder.executable(of: kata, solution: solutions)
+            }
+        } else {
+            for (index, kata) in catalog.katas.enumerated() {
+                switch try builder.build(kata, solution: solutions) {
+                case .built(let executable): executables[index] = executable
+                case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics
+                }
+            }
+        }
+        let runner = ChecksRunner(root: root, timeout: timeout)
+        let results = ResultsBox(count: reports.count)
+        let indices = executables.keys.sorted()
+        let built = executables
+        DispatchQueue.concurrentPerform(iterations: indices.count) { position in
+            let index = indices[position]
+            let kata = catalog.katas[index]
+            results.set(index, Result { try runner.run(built[index] ?? "", sources: kata.sourcesPath(solution: solutions)) })
+        }
+        for index in indices {
+            reports[index].checks = try results.get(index).get()
+        }
+        return reports
+    }
+}
+
+/// The checks' results of each kata, filled in from several threads.
+private final class ResultsBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<[CheckResult], any Error>?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<[CheckResult], any Error>) {
+        lock.withLock { results[index] = result }
+    }
+
+    func get(_ index: Int) -> Result<[CheckResult], any Error> {
+        lock.withLock { results[index] ?? .success([]) }
     }
 }
