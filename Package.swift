@@ -6,6 +6,7 @@ import PackageDescription
 /// `Katas/katas.json` gives each one its id, title and hints.
 let katas = [
     "TripValidation",
+    "EggDomainObject",
     "UnitOfWorkOrders",
 ]
 

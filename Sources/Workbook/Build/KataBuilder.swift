@@ -19,7 +19,7 @@ struct KataBuilder: Sendable {
     /// - Returns: Whether everything compiled; when not, build the katas one by one to find
     ///   which do not.
     func buildAll() throws -> Bool {
-        try Subprocess.run("swift", ["build"], in: root).status == 0
+        try Subprocess.run("swift", ["build", "--package-path", root.path]).status == 0
     }
 
     /// The executable that ``build(_:solution:)`` or ``buildAll()`` made.
@@ -31,7 +31,7 @@ struct KataBuilder: Sendable {
     ///   than the code (no toolchain, a broken manifest): the message quotes the build.
     func build(_ kata: KataInfo, solution: Bool) throws -> Outcome {
         let product = kata.checksProduct(solution: solution)
-        let result = try Subprocess.run("swift", ["build", "--product", product], in: root)
+        let result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product])
         if result.status == 0 {
             return .built(executable(of: kata, solution: solution))
         }

@@ -27,8 +27,8 @@ struct ChecksRunner: Sendable {
         repeat {
             var started: (index: Int, outputPath: String)?
             let decoder = JSONDecoder()
-            let ended = try Subprocess.stream(executable, ["--from", String(next)], in: root,
-                                              environment: environment) { line in
+            let ended = try Subprocess.streamLines(executable, ["--from", String(next)],
+                                                   environment: environment) { line in
                 guard let event = try? decoder.decode(CheckEvent.self, from: Data(line.utf8)) else { return }
                 switch event.kind {
                 case .plan:

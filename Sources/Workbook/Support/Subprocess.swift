@@ -1,53 +1,41 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Runs child processes, and ends them all when `kata` is interrupted, so that Ctrl-C never
-/// leaves a `swift build` or a checks executable behind.
+/// Runs child processes with `posix_spawn`, and ends them all when `kata` is interrupted, so
+/// that Ctrl-C never leaves a `swift build` or a checks executable behind.
+///
+/// Foundation's `Process` is not used: on Linux its `waitUntilExit()` polls every 50 ms or so,
+/// which the edit-to-verdict loop would feel with every checks process.
 enum Subprocess {
     /// What a finished process left behind.
     struct Result: Sendable {
+        /// The exit status, or the signal's number when `endedBySignal`.
         var status: Int32
         var endedBySignal: Bool
         var output: String
     }
 
-    private static let running = RunningProcesses()
+    private static let running = RunningChildren()
 
     /// Runs a program to the end and returns its status and combined output.
-    static func run(_ executable: String, _ arguments: [String], in directory: URL,
-                    environment: [String: String] = [:]) throws -> Result {
-        let process = makeProcess(executable, arguments, in: directory, environment: environment)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try start(process)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        running.remove(process)
-        return Result(
-            status: process.terminationStatus,
-            endedBySignal: process.terminationReason == .uncaughtSignal,
-            output: String(decoding: data, as: UTF8.self)
-        )
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        var output = Data()
+        let result = try stream(executable, arguments, environment: environment, mergeErrors: true) { chunk in
+            output.append(chunk)
+        }
+        return Result(status: result.status, endedBySignal: result.endedBySignal, output: String(decoding: output, as: UTF8.self))
     }
 
     /// Runs a program, calling `onLine` with each line of its standard output as it comes;
-    /// standard error is collected and returned.
-    static func stream(_ executable: String, _ arguments: [String], in directory: URL,
-                       environment: [String: String] = [:], onLine: (String) -> Void) throws -> Result {
-        let process = makeProcess(executable, arguments, in: directory, environment: environment)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try start(process)
-        let errorText = ErrorCollector(errors.fileHandleForReading)
+    /// standard error is collected and returned as the result's output.
+    static func streamLines(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                            onLine: (String) -> Void) throws -> Result {
         var buffer = Data()
-        let reader = output.fileHandleForReading
-        while true {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
+        let result = try stream(executable, arguments, environment: environment, mergeErrors: false) { chunk in
             buffer.append(chunk)
             while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 onLine(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
@@ -55,13 +43,7 @@ enum Subprocess {
             }
         }
         if !buffer.isEmpty { onLine(String(decoding: buffer, as: UTF8.self)) }
-        process.waitUntilExit()
-        running.remove(process)
-        return Result(
-            status: process.terminationStatus,
-            endedBySignal: process.terminationReason == .uncaughtSignal,
-            output: errorText.finish()
-        )
+        return result
     }
 
     /// Ends every child process still running.
@@ -69,62 +51,106 @@ enum Subprocess {
         running.terminateAll()
     }
 
-    private static func makeProcess(_ executable: String, _ arguments: [String], in directory: URL,
-                                    environment: [String: String]) -> Process {
-        let process = Process()
-        if executable.contains("/") {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [executable] + arguments
+    private static func stream(_ executable: String, _ arguments: [String], environment: [String: String],
+                               mergeErrors: Bool, onData: (Data) -> Void) throws -> Result {
+        var outputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
+        guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else {
+            throw WorkbookError.io("cannot create a pipe for \(executable)")
         }
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        return process
-    }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, mergeErrors ? outputPipe[1] : errorPipe[1], STDERR_FILENO)
+        for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
 
-    private static func start(_ process: Process) throws {
-        do {
-            try process.run()
-        } catch {
-            let name = process.arguments?.first ?? process.executableURL?.path ?? "a program"
-            throw WorkbookError.io("cannot start \(name): \(error.localizedDescription)")
+        // `kata` ignores SIGINT and SIGTERM itself (see Interruption); its children must not.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGTERM)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
         }
-        running.add(process)
+        var pid = pid_t()
+        let spawned = executable.contains("/")
+            ? posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            : posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
+        close(outputPipe[1])
+        close(errorPipe[1])
+        guard spawned == 0 else {
+            close(outputPipe[0])
+            close(errorPipe[0])
+            throw WorkbookError.io("cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        running.add(pid)
+        let errors = PipeCollector(errorPipe[0])
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(outputPipe[0], &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            onData(Data(chunk[0..<count]))
+        }
+        close(outputPipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        running.remove(pid)
+        let errorText = errors.finish()
+        let signal = status & 0x7f
+        return signal == 0
+            ? Result(status: (status >> 8) & 0xff, endedBySignal: false, output: errorText)
+            : Result(status: signal, endedBySignal: true, output: errorText)
     }
 }
 
 /// The child processes of `kata` that have not ended yet.
-private final class RunningProcesses: @unchecked Sendable {
+private final class RunningChildren: @unchecked Sendable {
     private let lock = NSLock()
-    private var processes: [ObjectIdentifier: Process] = [:]
+    private var children: Set<pid_t> = []
 
-    func add(_ process: Process) {
-        lock.withLock { processes[ObjectIdentifier(process)] = process }
+    func add(_ pid: pid_t) {
+        lock.withLock { _ = children.insert(pid) }
     }
 
-    func remove(_ process: Process) {
-        lock.withLock { processes[ObjectIdentifier(process)] = nil }
+    func remove(_ pid: pid_t) {
+        lock.withLock { _ = children.remove(pid) }
     }
 
     func terminateAll() {
-        let all = lock.withLock { Array(processes.values) }
-        for process in all where process.isRunning {
-            process.terminate()
+        for pid in lock.withLock({ children }) {
+            kill(pid, SIGTERM)
         }
     }
 }
 
 /// Reads a pipe to its end on another thread, so that a child writing a lot to standard
 /// error never blocks on a full pipe while we read its standard output.
-private final class ErrorCollector: @unchecked Sendable {
+private final class PipeCollector: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
+    init(_ descriptor: Int32) {
+        Thread.detachNewThread {
+            var chunk = [UInt8](repeating: 0, count: 16_384)
+            while true {
+                let count = read(descriptor, &chunk, chunk.count)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                self.data.append(contentsOf: chunk[0..<count])
+            }
+            close(descriptor)
             self.done.signal()
         }
     }

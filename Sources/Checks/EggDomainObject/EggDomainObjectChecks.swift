@@ -1,0 +1,276 @@
+#if SOLUTION
+@testable import EggDomainObjectSolution
+#else
+@testable import EggDomainObject
+#endif
+import Foundation
+import KataKit
+
+@main
+struct EggDomainObjectChecks: Kata {
+    static let checks: [Check] = [
+        // MARK: - Value objects
+
+        Check("egg sizes run from small to extra large with the raw values 1 to 4") {
+            expectEqual(EggSize.allCases.map { "\($0)" }, ["small", "medium", "large", "extraLarge"], "EggSize.allCases")
+            expectEqual(EggSize.allCases.map(\.rawValue), [1, 2, 3, 4],
+                        "raw values of small, medium, large, extraLarge (the store keeps these numbers)")
+            expectEqual(EggSize(rawValue: 1), .small, "EggSize(rawValue: 1)")
+            expectEqual(EggSize(rawValue: 4), .extraLarge, "EggSize(rawValue: 4)")
+        },
+        Check("a raw value outside 1 to 4 is not a size") {
+            for rawValue in [0, 5, -1, 99] {
+                expectNil(EggSize(rawValue: rawValue), "EggSize(rawValue: \(rawValue))")
+            }
+        },
+        Check("sizes compare from small to extra large") {
+            expectTrue(EggSize.small < .medium, "small < medium")
+            expectTrue(EggSize.medium < .extraLarge, "medium < extraLarge")
+            expectFalse(EggSize.large < .large, "large < large")
+            expectFalse(EggSize.extraLarge < .small, "extraLarge < small")
+            expectEqual([EggSize.large, .small, .extraLarge, .medium].sorted().map { "\($0)" },
+                        ["small", "medium", "large", "extraLarge"], "[large, small, extraLarge, medium] sorted")
+        },
+        Check("a new EggID is a valid UUID in canonical form, and two new ones differ") {
+            let first = EggID()
+            let second = EggID()
+            let uuid = try unwrap(UUID(uuidString: first.identifier),
+                                  "UUID(uuidString:) of a new EggID's identifier \(quoted(first.identifier))")
+            expectEqual(first.identifier, uuid.uuidString, "a new EggID's identifier, written as UUID writes it")
+            expectNotEqual(first, second, "two new EggIDs")
+        },
+        Check("an identifier is normalised: a lowercase UUID gives the same EggID as its uppercase form") {
+            let upper = try EggID(identifier: yolkID)
+            let lower = try EggID(identifier: yolkID.lowercased())
+            expectEqual(lower.identifier, yolkID, "the identifier of EggID(identifier: \(quoted(yolkID.lowercased())))")
+            expectEqual(lower, upper, "EggIDs made from the lowercase and the uppercase form of one UUID")
+            let mixed = try EggID(identifier: "e621E1f8-C36c-495a-93FC-0c247a3e6e5f")
+            expectEqual(mixed.identifier, yolkID, "the identifier of an EggID made from mixed case")
+        },
+        Check("an identifier that is not a UUID throws invalidIdentifier instead of crashing") {
+            let notUUIDs = [
+                "", "egg", "not-a-uuid-at-all",
+                "E621E1F8-C36C-495A-93FC-0C247A3E6E5", // one digit short
+                "E621E1F8-C36C-495A-93FC-0C247A3E6E5G", // G is not a hexadecimal digit
+                "E621E1F8C36C495A93FC0C247A3E6E5F", // no hyphens
+                " E621E1F8-C36C-495A-93FC-0C247A3E6E5F", // a space in front
+            ]
+            for text in notUUIDs {
+                expectThrows(try EggID(identifier: text), equalTo: EggError.invalidIdentifier(text),
+                             "EggID(identifier: \(quoted(text)))")
+            }
+        },
+
+        // MARK: - Publishing events
+
+        Check("a published event reaches every subscriber, in the order they subscribed") {
+            let publisher = DomainEventPublisher()
+            var calls: [String] = []
+            publisher.subscribe { calls.append("first got \(describe($0))") }
+            publisher.subscribe { calls.append("second got \(describe($0))") }
+            publisher.publish(Ping(number: 1))
+            publisher.publish(Ping(number: 2))
+            expectEqual(calls, ["first got ping 1", "second got ping 1", "first got ping 2", "second got ping 2"],
+                        "calls to two subscribers after publishing ping 1 then ping 2")
+        },
+        Check("an unsubscribed handler receives nothing, and the others still do") {
+            let publisher = DomainEventPublisher()
+            var calls: [String] = []
+            let first = publisher.subscribe { calls.append("first got \(describe($0))") }
+            let second = publisher.subscribe { calls.append("second got \(describe($0))") }
+            publisher.subscribe { calls.append("third got \(describe($0))") }
+            expectNotEqual(first, second, "the subscriptions returned by two calls to subscribe")
+            publisher.publish(Ping(number: 1))
+            publisher.unsubscribe(second)
+            publisher.publish(Ping(number: 2))
+            expectEqual(calls, ["first got ping 1", "second got ping 1", "third got ping 1",
+                                "first got ping 2", "third got ping 2"],
+                        "calls after the second subscriber unsubscribed between ping 1 and ping 2")
+        },
+
+        // MARK: - The egg
+
+        Check("inserting a NewEgg gives an egg with that id and size, stored as a record") {
+            let store = EggStore()
+            let yolk = try EggID(identifier: yolkID)
+            let egg = Egg.insert(NewEgg(eggID: yolk, size: .large), into: store, publisher: DomainEventPublisher())
+            expectEqual(egg.eggID, yolk, "the inserted egg's eggID")
+            expectEqual(egg.size, .large, "the inserted egg's size")
+            _ = Egg.insert(NewEgg(eggID: try EggID(identifier: shellID), size: .small), into: store, publisher: DomainEventPublisher())
+            expectEqual(rows(of: store), ["yolk: 3", "shell: 1"],
+                        "stored records (egg: raw size) after inserting a large yolk egg, then a small shell egg")
+        },
+        Check("a stored egg loads with its id and size") {
+            let store = EggStore(records: [
+                EggRecord(eggIdentifier: yolkID, eggSize: 2),
+                EggRecord(eggIdentifier: shellID, eggSize: 4),
+            ])
+            let shell = try EggID(identifier: shellID)
+            guard let egg = expectNoThrow(try Egg.load(shell, from: store, publisher: DomainEventPublisher()),
+                                          "loading the shell egg, stored with the raw size 4")
+            else { return }
+            expectEqual(egg.eggID, shell, "the eggID of the loaded shell egg")
+            expectEqual(egg.size, .extraLarge, "the size of the shell egg, stored with the raw size 4")
+            let inserted = Egg.insert(NewEgg(eggID: EggID(), size: .small), into: store, publisher: DomainEventPublisher())
+            let reloaded = expectNoThrow(try Egg.load(inserted.eggID, from: store, publisher: DomainEventPublisher()),
+                                         "loading a small egg just inserted")
+            expectEqual(reloaded?.size, .small, "the size of a small egg inserted, then loaded")
+        },
+        Check("loading an identifier that is not stored throws notFound") {
+            let store = EggStore(records: [EggRecord(eggIdentifier: yolkID, eggSize: 2)])
+            let shell = try EggID(identifier: shellID)
+            expectThrows(try Egg.load(shell, from: store, publisher: DomainEventPublisher()),
+                         equalTo: EggError.notFound(shell), "loading the shell egg from a store that has only the yolk egg")
+            expectThrows(try Egg.load(shell, from: EggStore(), publisher: DomainEventPublisher()),
+                         equalTo: EggError.notFound(shell), "loading the shell egg from an empty store")
+        },
+        Check("loading a record whose stored size is not 1 to 4 throws invalidStoredSize instead of crashing") {
+            let yolk = try EggID(identifier: yolkID)
+            for rawSize in [0, 5, -3] {
+                let store = EggStore(records: [EggRecord(eggIdentifier: yolkID, eggSize: rawSize)])
+                expectThrows(try Egg.load(yolk, from: store, publisher: DomainEventPublisher()),
+                             equalTo: EggError.invalidStoredSize(rawSize), "loading a record with the raw size \(rawSize)")
+            }
+        },
+        Check("changeSize stores the new size and publishes exactly one EggSizeChanged(id, from, to)") {
+            let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 2)])
+            let publisher = DomainEventPublisher()
+            let log = EventLog(listeningTo: publisher)
+            let egg = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .small), into: store, publisher: publisher)
+            egg.changeSize(to: .large)
+            expectEqual(log.entries, ["EggSizeChanged(yolk, from: small, to: large)"],
+                        "events published when the small yolk egg becomes large")
+            expectEqual(egg.size, .large, "the egg's size after changeSize(to: .large)")
+            expectEqual(rows(of: store), ["shell: 2", "yolk: 3"],
+                        "stored records (egg: raw size) after the yolk egg became large; the shell egg was not touched")
+            let reloaded = expectNoThrow(try Egg.load(egg.eggID, from: store, publisher: publisher), "loading the yolk egg again")
+            expectEqual(reloaded?.size, .large, "the size of the yolk egg loaded again after the change")
+        },
+        Check("changing an egg to the size it already has publishes nothing") {
+            let store = EggStore()
+            let publisher = DomainEventPublisher()
+            let log = EventLog(listeningTo: publisher)
+            let egg = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .medium), into: store, publisher: publisher)
+            egg.changeSize(to: .medium)
+            expectEqual(log.entries, [], "events published when a medium egg is changed to medium")
+            expectEqual(egg.size, .medium, "the egg's size after changeSize(to: .medium)")
+            expectEqual(rows(of: store), ["yolk: 2"], "stored records (egg: raw size)")
+        },
+        Check("each size change starts from the size the previous change left") {
+            let store = EggStore()
+            let publisher = DomainEventPublisher()
+            let log = EventLog(listeningTo: publisher)
+            let egg = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .small), into: store, publisher: publisher)
+            for size in [EggSize.extraLarge, .medium, .medium, .small] {
+                egg.changeSize(to: size)
+            }
+            expectEqual(log.entries, [
+                "EggSizeChanged(yolk, from: small, to: extraLarge)",
+                "EggSizeChanged(yolk, from: extraLarge, to: medium)",
+                "EggSizeChanged(yolk, from: medium, to: small)",
+            ], "events published when a small egg is changed to extraLarge, medium, medium again, then small")
+            expectEqual(rows(of: store), ["yolk: 1"], "stored records (egg: raw size) after the last change, to small")
+        },
+        Check("an egg publishes through the publisher it was given, not a shared one") {
+            let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 1)])
+            let kitchen = DomainEventPublisher()
+            let henhouse = DomainEventPublisher()
+            let kitchenLog = EventLog(listeningTo: kitchen)
+            let henhouseLog = EventLog(listeningTo: henhouse)
+            let yolk = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .small), into: store, publisher: kitchen)
+            guard let shell = expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: henhouse),
+                                            "loading the shell egg, stored with the raw size 1")
+            else { return }
+            yolk.changeSize(to: .medium)
+            shell.changeSize(to: .large)
+            expectEqual(kitchenLog.entries, ["EggSizeChanged(yolk, from: small, to: medium)"],
+                        "events received by the publisher the yolk egg was inserted with")
+            expectEqual(henhouseLog.entries, ["EggSizeChanged(shell, from: small, to: large)"],
+                        "events received by the publisher the shell egg was loaded with")
+        },
+
+        // MARK: - Where the raw values live
+
+        Check("the raw stored values cannot be set from outside their type") {
+            let record = try declarations(of: "EggRecord")
+            for name in ["eggIdentifier", "eggSize"] where !record.contains(where: { $0.name == name }) {
+                fail("EggRecord has no property named \(name): keep the starter's names, the store and the checks use them")
+            }
+            for property in record where property.isSettableFromOutside {
+                fail("`\(property.declaration)` in \(property.place) can be set by \(property.setters), so a stored "
+                     + "egg could be given a raw value that is not an egg, such as a size of 7. Declare it "
+                     + "`\(property.locked(asConstant: true))` (the store replaces whole records, it never edits one) "
+                     + "or `\(property.locked(asConstant: false))`.")
+            }
+            let store = try declarations(of: "EggStore")
+            for property in store where property.isSettableFromOutside {
+                fail("`\(property.declaration)` in \(property.place) lets \(property.setters) replace or edit the "
+                     + "stored rows. Declare it `\(property.locked(asConstant: false))`: clients may read the rows, "
+                     + "and only the store's save(_:) changes them.")
+            }
+        },
+        Check("clients cannot set an egg's properties: it changes only through changeSize(to:)") {
+            let egg = try declarations(of: "Egg")
+            for property in egg where property.isSettableFromOutside {
+                fail("`\(property.declaration)` in \(property.place) can be set by \(property.setters), which "
+                     + "changes the egg without storing the change or publishing EggSizeChanged. Declare it "
+                     + "`\(property.locked(asConstant: false))`: then changeSize(to:) is the only way to change it.")
+            }
+        },
+    ]
+}
+
+// MARK: - Fixtures
+
+let yolkID = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+let shellID = "0B8F4E2C-6A1D-4C3B-9E7F-2D5A8C1B3E90"
+
+/// A checks-only event, to show that the publisher carries any domain event.
+struct Ping: DomainEvent {
+    let number: Int
+}
+
+/// The fixture eggs by name, so that failure messages are short.
+func name(of identifier: String) -> String {
+    [yolkID: "yolk", shellID: "shell"][identifier] ?? quoted(identifier)
+}
+
+/// The store's records as "egg: raw size", in order.
+func rows(of store: EggStore) -> [String] {
+    store.records.map { "\(name(of: $0.eggIdentifier)): \($0.eggSize)" }
+}
+
+/// An event as the failure messages show it, with the fixture eggs called by name.
+func describe(_ event: any DomainEvent) -> String {
+    switch event {
+    case let ping as Ping:
+        return "ping \(ping.number)"
+    case let change as EggSizeChanged:
+        return "EggSizeChanged(\(name(of: change.eggID.identifier)), from: \(change.from), to: \(change.to))"
+    default:
+        return String(describing: event)
+    }
+}
+
+/// Writes down every event a publisher delivers.
+final class EventLog {
+    private(set) var entries: [String] = []
+
+    init(listeningTo publisher: DomainEventPublisher) {
+        publisher.subscribe { [weak self] event in
+            self?.entries.append(describe(event))
+        }
+    }
+}
+
+/// The properties declared in a type of the learner's source; stops the check when there is no
+/// such type.
+func declarations(of typeName: String) throws -> [PropertyDeclaration] {
+    try unwrap(PropertyDeclaration.all(in: typeName),
+               "the declaration of the type \(typeName) in the kata's files (keep the starter's type names)")
+}
+
+/// A value as a learner reads it, strings quoted.
+func quoted(_ text: String) -> String {
+    String(reflecting: text)
+}

@@ -1,0 +1,43 @@
+/// An egg, as the rest of the app sees it: value objects to read, and methods that say what
+/// may be done to it.
+///
+/// Clients never see how an egg is stored. They read `eggID` and `size`; the only way to
+/// change an egg is `changeSize(to:)`, which keeps the store and the listeners up to date.
+final class Egg {
+    let eggID: EggID
+    // TODO: any client can set this, and skip the store and the event. Only `changeSize(to:)`
+    // should change it.
+    var size: EggSize
+
+    private let store: EggStore
+    private let publisher: DomainEventPublisher
+
+    private init(eggID: EggID, size: EggSize, store: EggStore, publisher: DomainEventPublisher) {
+        self.eggID = eggID
+        self.size = size
+        self.store = store
+        self.publisher = publisher
+    }
+
+    /// Stores a new egg and returns it.
+    static func insert(_ newEgg: NewEgg, into store: EggStore, publisher: DomainEventPublisher) -> Egg {
+        fatalError("TODO: save a record of the new egg, and return the egg")
+    }
+
+    /// Loads a stored egg, turning the record's raw values back into value objects.
+    ///
+    /// The raw values are checked once, here; from then on the egg holds only valid values.
+    ///
+    /// - Throws: `EggError.notFound` when no record has this identifier;
+    ///   `EggError.invalidStoredSize` when the stored size is not a size.
+    static func load(_ eggID: EggID, from store: EggStore, publisher: DomainEventPublisher) throws(EggError) -> Egg {
+        fatalError("TODO: find the record, check its raw size, and return the egg")
+    }
+
+    /// Gives the egg a new size, stores it, and publishes `EggSizeChanged`.
+    ///
+    /// Changing to the size the egg already has changes nothing, so it publishes nothing.
+    func changeSize(to newSize: EggSize) {
+        fatalError("TODO: change, store and publish, unless the size is the same")
+    }
+}
