@@ -8,6 +8,7 @@ let katas = [
     "TripValidation",
     "EggDomainObject",
     "UnitOfWorkOrders",
+    "LoginReducer",
 ]
 
 var targets: [Target] = [

@@ -1,0 +1,108 @@
+#if SOLUTION
+@testable import LoginReducerSolution
+#else
+@testable import LoginReducer
+#endif
+import KataKit
+
+/// Runs ``LoginReducer`` message by message, in the manner of TCA's `TestStore`, and holds the
+/// check to an exhaustive account of what happens:
+///
+/// - after every message, the check says how the state changed (a closure that edits the state
+///   before the message into the expected state after it) and what the reducer output;
+/// - every feedback an effect sends must be received by the check, in order;
+/// - at the end, no feedback is left unreceived and no effect is still running.
+///
+/// ```swift
+/// await store.send(.passwordInputChanged("secret")) { $0.password = "secret" }
+/// ```
+@MainActor
+final class TestStore {
+    private(set) var state: LoginState
+    private let reducer: LoginReducer
+    /// Feedback that effects sent and the check has not received yet, oldest first.
+    private var inbox: [LoginReducer.Feedback] = []
+    private var runningEffects = 0
+
+    init(state: LoginState = LoginState(), reducer: LoginReducer) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    /// Sends an input and expects the state `change` and the `output` it produces.
+    func send(
+        _ input: LoginReducer.Input, output: LoginReducer.Output? = nil,
+        _ change: (inout LoginState) -> Void = { _ in },
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        await settle()
+        expectEqual(inbox, [], "feedback sent by effects but not received before sending \(input)", file: file, line: line)
+        handle(.input(input), named: "\(input)", output: output, change, file: file, line: line)
+        await settle()
+    }
+
+    /// Expects the next feedback that an effect sends to be `expected`, then lets the reducer
+    /// handle it and expects the state `change` and the `output` it produces.
+    func receive(
+        _ expected: LoginReducer.Feedback, output: LoginReducer.Output? = nil,
+        _ change: (inout LoginState) -> Void = { _ in },
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        await settle(until: { !self.inbox.isEmpty })
+        guard !inbox.isEmpty else {
+            fail("expected to receive feedback \(expected), but no effect sent any", file: file, line: line)
+            return
+        }
+        let feedback = inbox.removeFirst()
+        expectEqual(feedback, expected, "feedback received", file: file, line: line)
+        handle(.feedback(feedback), named: "\(feedback)", output: output, change, file: file, line: line)
+        await settle()
+    }
+
+    /// Expects that every feedback was received and that no effect is still running.
+    func finish(file: StaticString = #filePath, line: UInt = #line) async {
+        await settle(until: { self.runningEffects == 0 })
+        expectEqual(inbox, [], "feedback sent by effects but never received", file: file, line: line)
+        expectEqual(runningEffects, 0, "effects still running at the end", file: file, line: line)
+    }
+
+    private func handle(
+        _ message: Message<LoginReducer.Input, LoginReducer.Feedback>, named name: String,
+        output expectedOutput: LoginReducer.Output?, _ change: (inout LoginState) -> Void,
+        file: StaticString, line: UInt
+    ) {
+        var expected = state
+        change(&expected)
+        let effect = reducer.reduce(message, into: &state)
+        expectSameState(state, expected, "state after \(name)", file: file, line: line)
+
+        var output: LoginReducer.Output?
+        switch effect {
+        case .none:
+            break
+        case .output(let value):
+            output = value
+        case .run(let work):
+            runningEffects += 1
+            Task {
+                await work { feedback in self.inbox.append(feedback) }
+                self.runningEffects -= 1
+            }
+        }
+        expectEqual(output, expectedOutput, "output after \(name)", file: file, line: line)
+    }
+}
+
+/// Compares two states field by field, so a failure names the field that differs.
+func expectSameState(
+    _ actual: LoginState, _ expected: LoginState, _ label: String,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    expectEqual(actual.online, expected.online, "\(label): online", file: file, line: line)
+    expectEqual(actual.email.rawValue, expected.email.rawValue, "\(label): email.rawValue", file: file, line: line)
+    expectEqual(actual.email.valid, expected.email.valid, "\(label): email.valid", file: file, line: line)
+    expectEqual(actual.email.currentValidation, expected.email.currentValidation,
+                "\(label): email.currentValidation", file: file, line: line)
+    expectEqual(actual.password, expected.password, "\(label): password", file: file, line: line)
+    expectEqual(actual.loggingIn, expected.loggingIn, "\(label): loggingIn", file: file, line: line)
+}
