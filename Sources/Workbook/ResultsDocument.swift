@@ -8,6 +8,8 @@ struct ResultsDocument: Codable, Equatable, Sendable {
         var status: String
         var message: String?
         var checks: [Check]
+        /// Whether the learner had run this kata before (from their progress); absent when unknown.
+        var started: Bool?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -15,6 +17,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
             try container.encode(status, forKey: .status)
             try container.encode(message, forKey: .message)
             try container.encode(checks, forKey: .checks)
+            try container.encodeIfPresent(started, forKey: .started)
         }
     }
 
@@ -44,7 +47,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
     var status: String
     var katas: [Kata]
 
-    init(reports: [KataReport]) {
+    init(reports: [KataReport], started: [String: Bool] = [:]) {
         katas = reports.map { report in
             Kata(
                 id: report.kata.id,
@@ -59,7 +62,8 @@ struct ResultsDocument: Codable, Equatable, Sendable {
                         duration: (check.duration * 1000).rounded() / 1000,
                         output: check.output.isEmpty ? nil : check.output
                     )
-                }
+                },
+                started: started[report.kata.id]
             )
         }
         if reports.contains(where: { $0.status == .error }) {

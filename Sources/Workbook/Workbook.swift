@@ -56,6 +56,8 @@ public struct Workbook: Sendable {
         case Commands.solution.name: return try solution(invocation)
         case Commands.reset.name: return try reset(invocation)
         case Commands.watch.name: return try watch(invocation)
+        case Commands.compare.name: return try compare(invocation)
+        case Commands.report.name: return try report(invocation)
         default: return status()
         }
     }

@@ -1,8 +1,8 @@
 /// Just enough of Swift's lexical grammar to tell code from comments and string literals.
-enum SwiftCode {
+public enum SwiftCode {
     /// The text with comments removed and string literals emptied (`"…"` becomes `""`),
     /// keeping line breaks so that line numbers still match.
-    static func strippingComments(_ text: String) -> String {
+    public static func strippingComments(_ text: String) -> String {
         var result = ""
         var characters = Array(text)[...]
         var depth = 0 // of nested /* */ comments

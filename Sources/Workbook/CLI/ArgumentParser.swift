@@ -69,8 +69,8 @@ enum ArgumentParser {
                 }
             } else if word.hasPrefix("-") && word != "-" {
                 throw unknownOption(word, of: spec)
-            } else if spec.argument != nil && invocation.argument == nil {
-                invocation.argument = word
+            } else if let argument = spec.argument, argument.isVariadic || invocation.arguments.isEmpty {
+                invocation.arguments.append(word)
             } else {
                 throw UsageError(message: "unexpected argument '\(word)'", help: seeHelp(spec))
             }

@@ -4,6 +4,8 @@ struct CommandSpec: Sendable {
         var name: String
         var help: String
         var isRequired: Bool
+        /// Takes one or more values: `kata compare a b c`.
+        var isVariadic = false
     }
 
     struct Option: Sendable {

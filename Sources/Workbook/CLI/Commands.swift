@@ -34,9 +34,11 @@ enum Commands {
         discussion: "A kata that does not compile is reported as such, and the others still run.",
         options: [
             .init(name: "solutions", help: "Run the checks against the reference solutions instead of your code."),
-            .json, .timeout,
+            .json,
+            .init(name: "junit", valueName: "file", help: "Also write the results as JUnit XML to this file, for autograders and CI."),
+            .timeout,
         ],
-        examples: ["swift run kata check", "swift run kata check --solutions --json > results.json"]
+        examples: ["swift run kata check", "swift run kata check --json > results.json", "swift run kata check --junit results.xml"]
     )
     static let hint = CommandSpec(
         name: "hint",
@@ -60,6 +62,27 @@ enum Commands {
         argument: .kata,
         examples: ["swift run kata reset trip-validation"]
     )
+    static let compare = CommandSpec(
+        name: "compare",
+        abstract: "Show katas' code side by side as numbers: files, lines, types, protocols, message cases.",
+        discussion: "Measured from the sources each time. With one kata, each of its folders (one per version, for login-reducer) gets a row.",
+        argument: .init(name: "kata", help: "The katas to compare.", isRequired: false, isVariadic: true),
+        options: [
+            .init(name: "mine", help: "Measure your code in Katas/ instead of the reference solutions."),
+            .json,
+            .init(name: "markdown", help: "Print a Markdown table, for slides and lessons."),
+            .init(name: "update-lessons", help: "Rewrite the measured tables in every lesson (for kata authors)."),
+        ],
+        examples: ["swift run kata compare vanilla-todos ddd-todos", "swift run kata compare login-reducer --json"]
+    )
+    static let report = CommandSpec(
+        name: "report",
+        abstract: "Summarise the room from the learners' `kata check --json` files.",
+        discussion: "Per kata: how many learners pass, fail or cannot compile; the checks that fail most often; who has not started. Unreadable files are skipped with a warning.",
+        argument: .init(name: "file", help: "One results file per learner (the file name names the learner).", isRequired: true, isVariadic: true),
+        options: [.json],
+        examples: ["swift run kata report results/*.json"]
+    )
     static let help = CommandSpec(
         name: "help",
         abstract: "Show help for kata or one of its commands.",
@@ -67,7 +90,7 @@ enum Commands {
         examples: ["swift run kata help run"]
     )
 
-    static let all: [CommandSpec] = [status, list, run, watch, check, hint, solution, reset, help]
+    static let all: [CommandSpec] = [status, list, run, watch, check, hint, solution, reset, compare, report, help]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

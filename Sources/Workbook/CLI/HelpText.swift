@@ -8,7 +8,8 @@ enum HelpText {
         var parts = ["kata"]
         if spec.name != Commands.status.name { parts.append(spec.name) }
         if let argument = spec.argument {
-            parts.append(argument.isRequired ? "<\(argument.name)>" : "[<\(argument.name)>]")
+            let name = argument.isVariadic ? "<\(argument.name)> ..." : "<\(argument.name)>"
+            parts.append(argument.isRequired ? name : "[\(name)]")
         }
         for option in spec.options {
             parts.append(option.valueName.map { "[--\(option.name) <\($0)>]" } ?? "[--\(option.name)]")

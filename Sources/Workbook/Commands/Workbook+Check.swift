@@ -10,13 +10,29 @@ extension Workbook {
         if showProgress { console.write("Building every kata…") }
         let reports = try checkAll(solutions: solutions, timeout: timeout(invocation))
         if showProgress { console.write("\r\u{1B}[2K") }
+        var started: [String: Bool] = [:]
         if !solutions {
+            // `check` runs every kata, but a kata the learner never opened stays "not started"
+            // unless it passes: the status list and the room's report depend on it.
             updateProgress { progress in
-                for report in reports { progress.record(report.progressStatus, for: report.kata.id, at: Date()) }
+                for report in reports {
+                    let id = report.kata.id
+                    started[id] = progress[id].runs > 0
+                    if progress[id].runs > 0 || report.status == .pass {
+                        progress.record(report.progressStatus, for: id, at: Date())
+                    }
+                }
+            }
+        }
+        if let path = invocation.values["junit"] {
+            do {
+                try JUnitReport.xml(reports).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw WorkbookError.io("cannot write the JUnit report to \(path): \(error.localizedDescription)")
             }
         }
         if json {
-            console.print(ResultsDocument(reports: reports).encoded())
+            console.print(ResultsDocument(reports: reports, started: started).encoded())
         } else {
             console.print(Renderer.checkTable(reports, style: console.style))
         }

@@ -1,0 +1,205 @@
+// Shared by the vanilla-todos and ddd-todos checks: this file lives here and is symlinked into
+// the other three checks folders. It knows neither kata: each kata's checks file makes its own
+// screen type conform to `TodoScreen`, and both katas must pass the very same checks.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import KataKit
+
+/// Sends a request and returns what came back, like `URLSession.data(for:)`.
+typealias HTTPTransport = @Sendable (URLRequest) async throws -> (Data, URLResponse)
+
+/// What the behaviour checks need from a kata: a todo list screen that loads and shows todos.
+@MainActor
+protocol TodoScreen: AnyObject {
+    /// The screen wired as the app wires it, with `transport` in place of the network.
+    static func live(transport: @escaping HTTPTransport) -> Self
+    /// The screen built on a test double that returns `todos`, with no transport at all.
+    static func mocked(_ todos: [FixtureTodo]) -> Self
+    func load() async
+    /// The rows on screen, in order.
+    var shownTodos: [ShownTodo] { get }
+    /// The error on screen, or `nil` when none is shown.
+    var shownError: String? { get }
+}
+
+/// One row of the list, as the user sees it.
+struct ShownTodo: Equatable, CustomStringConvertible {
+    let title: String
+    let isCompleted: Bool
+
+    var description: String { "\(isCompleted ? "[x]" : "[ ]") \(String(reflecting: title))" }
+}
+
+/// The behaviour both katas share, whatever the architecture behind the screen.
+enum TodoScreenChecks<Screen: TodoScreen> {
+    static var all: [Check] {
+        [
+            Check("a successful load shows the 200 todos of the server, in order, and no error") {
+                let server = FakeServer(.ok)
+                let screen = Screen.live(transport: server.transport)
+                await screen.load()
+                expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown")
+                expectNil(screen.shownError, "error shown after a successful load")
+            },
+            Check("the todos are fetched with one GET of jsonplaceholder's /todos, through the injected transport") {
+                let server = FakeServer(.ok)
+                let screen = Screen.live(transport: server.transport)
+                await screen.load()
+                expectEqual(server.requests.count, 1, "requests that reached the injected transport during one load")
+                let request = try unwrap(server.requests.first, "the request")
+                let address = request.url?.absoluteString ?? ""
+                expectEqual(address.hasSuffix("/") ? String(address.dropLast()) : address,
+                            "https://jsonplaceholder.typicode.com/todos", "the request's URL")
+                expectEqual(request.httpMethod ?? "GET", "GET", "the request's method")
+            },
+            Check("when the request fails, no todos are shown but a message a person can read is") {
+                let screen = Screen.live(transport: FakeServer(.offline).transport)
+                await screen.load()
+                expectSameRows(screen.shownTodos, [], "todos shown after a first load that could not reach the server")
+                expectReadableMessage(screen.shownError, "error shown when the server cannot be reached")
+            },
+            Check("a status outside 200...299 is a failure, even when its body is valid JSON") {
+                for status in [404, 500, 503] {
+                    let screen = Screen.live(transport: FakeServer(.body(Fixture.json, status: status)).transport)
+                    await screen.load()
+                    expectSameRows(screen.shownTodos, [], "todos shown after a status \(status)")
+                    expectReadableMessage(screen.shownError, "error shown after a status \(status)")
+                }
+            },
+            Check("JSON that is not a list of todos is a failure with a readable message, not a crash") {
+                let bodies = [
+                    ("JSON cut short", #"[{"userId": 1, "id": 1, "title": "buy"#),
+                    ("an HTML page", "<html><body>Bad gateway</body></html>"),
+                    ("a todo without a title", #"[{"userId": 1, "id": 1, "completed": false}]"#),
+                    ("one todo instead of a list", #"{"userId": 1, "id": 1, "title": "buy oat milk", "completed": false}"#),
+                ]
+                for (kind, body) in bodies {
+                    let screen = Screen.live(transport: FakeServer(.body(body, status: 200)).transport)
+                    await screen.load()
+                    expectSameRows(screen.shownTodos, [], "todos shown after \(kind)")
+                    expectReadableMessage(screen.shownError, "error shown after \(kind)")
+                }
+            },
+            Check("a failed reload keeps the todos already shown, and shows the error") {
+                let server = FakeServer(.ok)
+                let screen = Screen.live(transport: server.transport)
+                await screen.load()
+                for failure in [FakeServer.Reply.offline, .body(Fixture.reloadJSON, status: 500), .body("[", status: 200)] {
+                    server.reply = failure
+                    await screen.load()
+                    expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown after a reload that failed with \(failure)")
+                    expectReadableMessage(screen.shownError, "error shown after a reload that failed with \(failure)")
+                }
+            },
+            Check("a successful retry after a failure clears the error") {
+                let server = FakeServer(.offline)
+                let screen = Screen.live(transport: server.transport)
+                await screen.load()
+                expectNotNil(screen.shownError, "error shown after the failed load")
+                server.reply = .ok
+                await screen.load()
+                expectNil(screen.shownError, "error shown after the retry succeeded")
+                expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown after the retry succeeded")
+            },
+            Check("loading again replaces the todos: nothing is duplicated or left over") {
+                let server = FakeServer(.ok)
+                let screen = Screen.live(transport: server.transport)
+                await screen.load()
+                await screen.load()
+                expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown after loading the same list twice")
+                server.reply = .body(Fixture.reloadJSON, status: 200)
+                await screen.load()
+                expectSameRows(screen.shownTodos, Fixture.reloadTodos.map(\.shown),
+                               "todos shown after the server's list changed to two todos (one of them now completed)")
+                expectEqual(server.requests.count, 3, "requests sent for three loads")
+            },
+            Check("a screen built on a test double shows the double's todos, with no network at all") {
+                let todos = Array(Fixture.todos.prefix(3))
+                let screen = Screen.mocked(todos)
+                await screen.load()
+                expectSameRows(screen.shownTodos, todos.map(\.shown), "todos shown by a screen on a test double")
+                expectNil(screen.shownError, "error shown by a screen on a test double")
+            },
+        ]
+    }
+}
+
+// MARK: - Helpers
+
+/// A stand-in for jsonplaceholder: answers every request with `reply` and keeps the requests.
+@MainActor
+final class FakeServer {
+    enum Reply: CustomStringConvertible {
+        /// A response with this body and HTTP status.
+        case body(String, status: Int)
+        /// No response: the request itself fails.
+        case failure(URLError)
+
+        static let ok = Reply.body(Fixture.json, status: 200)
+        static let offline = Reply.failure(URLError(.notConnectedToInternet))
+
+        var description: String {
+            switch self {
+            case .body(_, let status): "a response of status \(status)"
+            case .failure: "no connection"
+            }
+        }
+    }
+
+    var reply: Reply
+    private(set) var requests: [URLRequest] = []
+
+    init(_ reply: Reply) {
+        self.reply = reply
+    }
+
+    /// What the code under test is given in place of the network.
+    var transport: HTTPTransport {
+        { request in try await self.answer(request) }
+    }
+
+    private func answer(_ request: URLRequest) throws -> (Data, URLResponse) {
+        requests.append(request)
+        switch reply {
+        case .failure(let error):
+            throw error
+        case .body(let body, let status):
+            let url = request.url ?? URL(fileURLWithPath: "/")
+            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1",
+                                           headerFields: ["Content-Type": "application/json; charset=utf-8"])!
+            return (Data(body.utf8), response)
+        }
+    }
+}
+
+/// Expects the same rows, and names the first row that differs rather than printing 200 rows.
+func expectSameRows(_ actual: [ShownTodo], _ expected: [ShownTodo], _ label: String,
+                    file: StaticString = #filePath, line: UInt = #line) {
+    guard actual != expected else { return }
+    if actual.count != expected.count {
+        fail("\(label): expected \(expected.count) todos but got \(actual.count)"
+             + (actual.isEmpty ? "" : ", starting with \(actual.prefix(3).map(\.description).joined(separator: ", "))"),
+             file: file, line: line)
+    } else if let index = actual.indices.first(where: { actual[$0] != expected[$0] }) {
+        fail("\(label): row \(index + 1) should be \(expected[index]) but is \(actual[index])", file: file, line: line)
+    }
+}
+
+/// Expects a message for a person: a sentence, not a blank, a bare case name like
+/// "networkError", or Foundation's fallback for errors that do not describe themselves
+/// ("The operation could not be completed. (…)").
+func expectReadableMessage(_ message: String?, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    guard let message, !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        fail("\(label): expected a message for the user but got \(message.map { String(reflecting: $0) } ?? "none")",
+             file: file, line: line)
+        return
+    }
+    let isFallback = message.contains("operation could") || message.contains("operation couldn")
+    if isFallback || !message.contains(" ") {
+        fail("\(label): expected a sentence a person can read but got \(String(reflecting: message))"
+             + (isFallback ? ", Foundation's text for an error that is not a LocalizedError" : ""),
+             file: file, line: line)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import KataKit
+
+/// `kata check --junit FILE`: the results as JUnit XML, one test suite per kata and one test
+/// case per check, in the shape that Jenkins, GitLab, GitHub Actions and autograders read.
+enum JUnitReport {
+    static func xml(_ reports: [KataReport]) -> String {
+        let totalTests = reports.reduce(0) { $0 + max(1, $1.checks.count) }
+        let totalFailures = reports.reduce(0) { $0 + $1.checks.filter { $0.status == .fail }.count }
+        let totalErrors = reports.reduce(0) { $0 + errors(in: $1) }
+        let totalTime = reports.reduce(0) { $0 + $1.checks.reduce(0) { $0 + $1.duration } }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="kata check" tests="\#(totalTests)" failures="\#(totalFailures)" errors="\#(totalErrors)" time="\#(seconds(totalTime))">"#,
+        ]
+        for report in reports {
+            let id = escape(report.kata.id)
+            let time = report.checks.reduce(0) { $0 + $1.duration }
+            if report.status == .error {
+                lines.append(#"  <testsuite name="\#(id)" tests="1" failures="0" errors="1" skipped="0" time="0">"#)
+                lines.append(#"    <testcase classname="\#(id)" name="compiles" time="0">"#)
+                let diagnostics = Renderer.diagnosticsText(report.diagnostics, style: .plain)
+                lines.append(#"      <error message="\#(id) does not compile" type="compile">\#(escape(diagnostics))</error>"#)
+                lines.append("    </testcase>")
+                lines.append("  </testsuite>")
+                continue
+            }
+            let failures = report.checks.filter { $0.status == .fail }.count
+            lines.append(#"  <testsuite name="\#(id)" tests="\#(report.checks.count)" failures="\#(failures)" errors="\#(errors(in: report))" skipped="0" time="\#(seconds(time))">"#)
+            for check in report.checks {
+                let open = #"    <testcase classname="\#(id)" name="\#(escape(check.name))" time="\#(seconds(check.duration))""#
+                guard !check.isPassing || !check.output.isEmpty else {
+                    lines.append(open + "/>")
+                    continue
+                }
+                lines.append(open + ">")
+                if let failure = check.failures.first, !check.isPassing {
+                    let element = check.status == .fail ? "failure" : "error"
+                    let location = failure.file.map { "\($0)\(failure.line.map { ":\($0)" } ?? "")\n" } ?? ""
+                    let details = location + check.failures.map(\.message).joined(separator: "\n")
+                    lines.append(#"      <\#(element) message="\#(escape(failure.message))" type="\#(check.status.rawValue)">\#(escape(details))</\#(element)>"#)
+                }
+                if !check.output.isEmpty {
+                    lines.append("      <system-out>\(escape(check.output))</system-out>")
+                }
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func errors(in report: KataReport) -> Int {
+        report.status == .error ? 1 : report.checks.filter { $0.status == .crash || $0.status == .timeout }.count
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+
+    /// Text safe in XML 1.0 content and attributes: markup escaped, characters that XML
+    /// forbids (terminal escape codes a learner printed) replaced.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            case "\r": result += "&#13;"
+            default:
+                let value = scalar.value
+                let allowed = value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
+                result += allowed ? String(scalar) : "\u{FFFD}"
+            }
+        }
+        return result
+    }
+}

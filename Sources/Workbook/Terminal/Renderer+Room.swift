@@ -1,0 +1,33 @@
+extension Renderer {
+    /// `kata report`: per kata, who passes, fails, cannot compile or has not started; then the
+    /// checks that fail most often.
+    static func room(_ report: RoomReport, style: Style) -> String {
+        guard !report.learners.isEmpty else { return "No results to report." }
+        let width = max(4, report.katas.map(\.id.count).max() ?? 0) + 2
+        var lines = [
+            style.bold("\(report.learners.count) learner\(report.learners.count == 1 ? "" : "s")") + ": " + report.learners.joined(separator: ", "),
+            "",
+            style.bold(pad("kata", width) + pad("pass", 7) + pad("fail", 7) + pad("error", 7) + "not started"),
+        ]
+        for row in report.katas {
+            lines.append(pad(row.id, width) + pad("\(row.passing.count)", 7) + pad("\(row.failing.count)", 7)
+                         + pad("\(row.notCompiling.count)", 7) + "\(row.notStarted.count)")
+        }
+        let stuck = report.katas.filter { !$0.notCompiling.isEmpty || !$0.notStarted.isEmpty }
+        if !stuck.isEmpty {
+            lines.append("")
+            for row in stuck {
+                if !row.notCompiling.isEmpty { lines.append("\(row.id): does not compile for \(row.notCompiling.joined(separator: ", "))") }
+                if !row.notStarted.isEmpty { lines.append("\(row.id): not started by \(row.notStarted.joined(separator: ", "))") }
+            }
+        }
+        if !report.failingChecks.isEmpty {
+            lines += ["", style.bold("Checks that fail most often")]
+            for check in report.failingChecks.prefix(10) {
+                lines.append("\(check.learners)× \(check.kata): \(check.name)")
+                lines.append(style.dim("     " + (check.message.split(separator: "\n").first.map(String.init) ?? "")))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
