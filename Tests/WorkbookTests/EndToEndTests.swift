@@ -187,3 +187,56 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("this is not the katas package"), result.standardError)
     }
 }
+
+extension EndToEndTests {
+    /// Not a terminal: watch runs the kata, re-runs it when a file is saved, and stops at the end of input.
+    func testWatchReRunsOnSaveAndStopsAtEndOfInput() throws {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("kata")
+        process.arguments = ["watch", "passing"]
+        process.currentDirectoryURL = Self.workbook
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let collected = OutputCollector(output.fileHandleForReading)
+        XCTAssertTrue(collected.waitFor("Watching Katas/Passing", count: 1, timeout: 60), collected.text)
+        let file = Self.workbook.appendingPathComponent("Katas/Passing/Passing.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try (original + "// saved\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
+        XCTAssertTrue(collected.waitFor("kata watch: running passing", count: 2, timeout: 60), collected.text)
+        XCTAssertTrue(collected.waitFor("passing: all 2 checks pass.", count: 2, timeout: 60), collected.text)
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+}
+
+/// Collects a pipe's text as it arrives, so a test can wait for a line.
+final class OutputCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread {
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return }
+                self.lock.withLock { self.data.append(chunk) }
+            }
+        }
+    }
+
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+
+    func waitFor(_ needle: String, count: Int, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if text.components(separatedBy: needle).count - 1 >= count { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+}
