@@ -18,8 +18,20 @@ struct KataBuilder: Sendable {
     ///
     /// - Returns: Whether everything compiled; when not, build the katas one by one to find
     ///   which do not.
-    func buildAll() throws -> Bool {
-        try Subprocess.run("swift", ["build", "--package-path", root.path]).status == 0
+    func buildAll(_ katas: [KataInfo]) throws -> Bool {
+        let stamps = BuildStamps(root: root)
+        let fingerprint = stamps.fingerprint()
+        let products = katas.flatMap { [$0.checksProduct(solution: false), $0.checksProduct(solution: true)] }
+        let upToDate = katas.allSatisfy { kata in
+            [false, true].allSatisfy { solution in
+                stamps.isCurrent(kata.checksProduct(solution: solution), fingerprint: fingerprint,
+                                 executable: executable(of: kata, solution: solution))
+            }
+        }
+        if upToDate { return true }
+        guard try Subprocess.run("swift", ["build", "--package-path", root.path]).status == 0 else { return false }
+        stamps.record(products, fingerprint: fingerprint)
+        return true
     }
 
     /// The executable that ``build(_:solution:)`` or ``buildAll()`` made.
@@ -31,8 +43,14 @@ struct KataBuilder: Sendable {
     ///   than the code (no toolchain, a broken manifest): the message quotes the build.
     func build(_ kata: KataInfo, solution: Bool) throws -> Outcome {
         let product = kata.checksProduct(solution: solution)
+        let stamps = BuildStamps(root: root)
+        let fingerprint = stamps.fingerprint()
+        if stamps.isCurrent(product, fingerprint: fingerprint, executable: executable(of: kata, solution: solution)) {
+            return .built(executable(of: kata, solution: solution))
+        }
         let result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product])
         if result.status == 0 {
+            stamps.record([product], fingerprint: fingerprint)
             return .built(executable(of: kata, solution: solution))
         }
         let diagnostics = DiagnosticParser.diagnostics(in: result.output, root: root.path)

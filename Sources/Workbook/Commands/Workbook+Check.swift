@@ -45,7 +45,7 @@ extension Workbook {
         let builder = KataBuilder(root: root)
         var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: String] = [:]
-        if try builder.buildAll() {
+        if try builder.buildAll(catalog.katas) {
             for (index, kata) in catalog.katas.enumerated() {
                 executables[index] = builder.executable(of: kata, solution: solutions)
             }
