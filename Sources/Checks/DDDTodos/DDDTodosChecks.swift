@@ -52,6 +52,9 @@ struct DDDTodosChecks: Kata {
                 await expectThrows(try await dataSource.fetchTodos(), equalTo: TodoDataSourceError.statusNotOK,
                                    "fetching when the server answers \(status)")
             }
+            let errorPage = TodoDataSourceImplementation(transport: FakeServer(.body("<html>Bad gateway</html>", status: 502)).transport)
+            await expectThrows(try await errorPage.fetchTodos(), equalTo: TodoDataSourceError.statusNotOK,
+                               "fetching when the server answers 502 with an HTML page (check the status before decoding)")
             let notHTTP: HTTPTransport = { request in
                 (Data(Fixture.json.utf8), URLResponse(url: request.url ?? URL(fileURLWithPath: "/"), mimeType: "application/json",
                                                       expectedContentLength: -1, textEncodingName: nil))
@@ -98,7 +101,8 @@ struct DDDTodosChecks: Kata {
             ]
             for (name, repositoryError, expected) in cases {
                 let result = await TodoGetUseCaseImplementation(repository: StubRepository(.failure(repositoryError))).execute()
-                expectEqual(result, .failure(expected), "the use case's result when the repository throws \(name)")
+                let error: TodoGetUseCaseError? = if case .failure(let error) = result { error } else { nil }
+                expectEqual(error, expected, "the failure returned when the repository throws \(name) (nil means .success)")
             }
         },
         Check("each use case error has its own sentence for the user") {

@@ -24,15 +24,20 @@ struct ChecksRunner: Sendable {
             "KATA_TIMEOUT": String(timeout),
             "SWIFT_BACKTRACE": "enable=no",
         ]
+        // A spare process, started while the current one runs, takes over at once after a
+        // check crashes it: the learner does not wait for a process to start per trap.
+        var current = try Child(executable, ["--from", "0"], environment: environment)
+        var spare: Child?
+        defer { _ = spare?.finish { _ in } }
         repeat {
             var started: (index: Int, outputPath: String)?
             let decoder = JSONDecoder()
-            let ended = try Subprocess.streamLines(executable, ["--from", String(next)],
-                                                   environment: environment) { line in
+            let ended = current.finishLines { line in
                 guard let event = try? decoder.decode(CheckEvent.self, from: Data(line.utf8)) else { return }
                 switch event.kind {
                 case .plan:
                     names = event.names ?? []
+                    if spare == nil { spare = try? Child(executable, ["--standby"], environment: environment) }
                 case .started:
                     if let index = event.index { started = (index, event.outputPath ?? "") }
                 case .finished:
@@ -53,6 +58,11 @@ struct ChecksRunner: Sendable {
                 throw WorkbookError.io("\(executable) did not report its checks (exit status \(ended.status)):\n\(ended.output)")
             }
             next = (results.keys.max() ?? -1) + 1
+            if next < names.count {
+                current = try spare ?? Child(executable, ["--standby"], environment: environment)
+                spare = nil
+                current.send("\(next)\n")
+            }
         } while next < names.count
         return names.indices.map { results[$0] ?? CheckResult(name: names[$0], status: .crash, failures: [Failure(message: "not run")], duration: 0) }
     }

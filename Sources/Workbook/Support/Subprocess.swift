@@ -16,17 +16,17 @@ enum Subprocess {
         /// The exit status, or the signal's number when `endedBySignal`.
         var status: Int32
         var endedBySignal: Bool
+        /// Its standard error (and standard output, for ``run(_:_:environment:)``).
         var output: String
     }
 
-    private static let running = RunningChildren()
+    fileprivate static let running = RunningChildren()
 
     /// Runs a program to the end and returns its status and combined output.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let child = try Child(executable, arguments, environment: environment, mergeErrors: true)
         var output = Data()
-        let result = try stream(executable, arguments, environment: environment, mergeErrors: true) { chunk in
-            output.append(chunk)
-        }
+        let result = child.finish { output.append($0) }
         return Result(status: result.status, endedBySignal: result.endedBySignal, output: String(decoding: output, as: UTF8.self))
     }
 
@@ -34,36 +34,34 @@ enum Subprocess {
     /// standard error is collected and returned as the result's output.
     static func streamLines(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
                             onLine: (String) -> Void) throws -> Result {
-        var buffer = Data()
-        let result = try stream(executable, arguments, environment: environment, mergeErrors: false) { chunk in
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                onLine(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
-                buffer.removeSubrange(buffer.startIndex...newline)
-            }
-        }
-        if !buffer.isEmpty { onLine(String(decoding: buffer, as: UTF8.self)) }
-        return result
+        try Child(executable, arguments, environment: environment).finishLines(onLine)
     }
 
     /// Ends every child process still running.
     static func terminateAll() {
         running.terminateAll()
     }
+}
 
-    private static func stream(_ executable: String, _ arguments: [String], environment: [String: String],
-                               mergeErrors: Bool, onData: (Data) -> Void) throws -> Result {
-        var outputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
-        guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else {
-            throw WorkbookError.io("cannot create a pipe for \(executable)")
-        }
+/// A running child process, with pipes to its standard input, output and error.
+final class Child {
+    let pid: pid_t
+    private let output: Int32
+    private var input: Int32
+    private let errors: PipeCollector
+
+    /// Starts a program.
+    ///
+    /// - Parameter mergeErrors: Send standard error to the same pipe as standard output.
+    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+         mergeErrors: Bool = false) throws {
+        let inputPipe = try Child.makePipe(), outputPipe = try Child.makePipe(), errorPipe = try Child.makePipe()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, mergeErrors ? outputPipe[1] : errorPipe[1], STDERR_FILENO)
-        for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        posix_spawn_file_actions_adddup2(&actions, inputPipe.read, STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe.write, STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, mergeErrors ? outputPipe.write : errorPipe.write, STDERR_FILENO)
 
         // `kata` ignores SIGINT and SIGTERM itself (see Interruption); its children must not.
         var attributes = posix_spawnattr_t()
@@ -87,36 +85,78 @@ enum Subprocess {
         let spawned = executable.contains("/")
             ? posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
             : posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
-        close(outputPipe[1])
-        close(errorPipe[1])
+        close(inputPipe.read)
+        close(outputPipe.write)
+        close(errorPipe.write)
         guard spawned == 0 else {
-            close(outputPipe[0])
-            close(errorPipe[0])
+            [inputPipe.write, outputPipe.read, errorPipe.read].forEach { close($0) }
             throw WorkbookError.io("cannot start \(executable): \(String(cString: strerror(spawned)))")
         }
-        running.add(pid)
-        let errors = PipeCollector(errorPipe[0])
+        self.pid = pid
+        output = outputPipe.read
+        input = inputPipe.write
+        errors = PipeCollector(errorPipe.read)
+        Subprocess.running.add(pid)
+    }
+
+    /// Writes to the child's standard input.
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads the child's output to its end as lines, then waits for it to end.
+    func finishLines(_ onLine: (String) -> Void) -> Subprocess.Result {
+        var buffer = Data()
+        let result = finish { chunk in
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                onLine(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+                buffer.removeSubrange(buffer.startIndex...newline)
+            }
+        }
+        if !buffer.isEmpty { onLine(String(decoding: buffer, as: UTF8.self)) }
+        return result
+    }
+
+    /// Closes the child's input, reads its output to its end, and waits for it to end.
+    func finish(_ onData: (Data) -> Void) -> Subprocess.Result {
+        closeInput()
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = read(outputPipe[0], &chunk, chunk.count)
+            let count = read(output, &chunk, chunk.count)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             onData(Data(chunk[0..<count]))
         }
-        close(outputPipe[0])
+        close(output)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        running.remove(pid)
+        Subprocess.running.remove(pid)
         let errorText = errors.finish()
         let signal = status & 0x7f
         return signal == 0
-            ? Result(status: (status >> 8) & 0xff, endedBySignal: false, output: errorText)
-            : Result(status: signal, endedBySignal: true, output: errorText)
+            ? Subprocess.Result(status: (status >> 8) & 0xff, endedBySignal: false, output: errorText)
+            : Subprocess.Result(status: signal, endedBySignal: true, output: errorText)
+    }
+
+    private func closeInput() {
+        if input >= 0 { close(input) }
+        input = -1
+    }
+
+    /// A pipe whose ends are closed in other children, so that no child keeps another's pipe
+    /// open (which would hide the end of its output).
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { throw WorkbookError.io("cannot create a pipe") }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return (descriptors[0], descriptors[1])
     }
 }
 
 /// The child processes of `kata` that have not ended yet.
-private final class RunningChildren: @unchecked Sendable {
+final class RunningChildren: @unchecked Sendable {
     private let lock = NSLock()
     private var children: Set<pid_t> = []
 
