@@ -26,6 +26,7 @@ cp "$FILE" "$BACKUP/file"
 WATCH_PID=""
 restore() {
   [ -n "$WATCH_PID" ] && kill "$WATCH_PID" 2>/dev/null || true
+  if [ -d "$BACKUP/starter" ]; then rm -rf "Katas/$MODULE"; cp -r "$BACKUP/starter" "Katas/$MODULE"; fi
   cp "$BACKUP/file" "$FILE"
   if [ -f "$BACKUP/progress.json" ]; then cp "$BACKUP/progress.json" .kata/progress.json; else rm -f .kata/progress.json; fi
   rm -rf "$BACKUP"
@@ -49,6 +50,24 @@ for i in $(seq 1 "$RUNS"); do
   RAW_TIMES+=("$(ms "$t0" "$t1")")
 done
 K1=$(printf '%s\n' "${KATA_TIMES[@]}" | median); R1=$(printf '%s\n' "${RAW_TIMES[@]}" | median)
+
+# The same loop on code without traps (the reference solution's files in place of the
+# starter's): here the raw binary runs every check too, so this isolates the runner's cost.
+cp -r "Katas/$MODULE" "$BACKUP/starter"
+cp -r "Solutions/$MODULE/." "Katas/$MODULE/"
+SOLVED_FILE="Katas/$MODULE/$(cd "Solutions/$MODULE" && ls *.swift | head -1)"
+swift build --product "${MODULE}Checks" >/dev/null 2>&1 || true
+KATA_SOLVED=(); RAW_SOLVED=()
+for i in $(seq 1 "$RUNS"); do
+  printf '// benchmark edit %s\n' "solved kata $i" >> "$SOLVED_FILE"; t0=$(now); "$BIN/kata" run "$KATA" >/dev/null 2>&1 || true; t1=$(now)
+  KATA_SOLVED+=("$(ms "$t0" "$t1")")
+  printf '// benchmark edit %s\n' "solved raw $i" >> "$SOLVED_FILE"; t0=$(now)
+  { swift build --product "${MODULE}Checks" >/dev/null 2>&1 && KATA_SOURCES="$PWD/Katas/$MODULE" SWIFT_BACKTRACE=enable=no "$BIN/${MODULE}Checks" >/dev/null 2>&1; } || true
+  t1=$(now)
+  RAW_SOLVED+=("$(ms "$t0" "$t1")")
+done
+rm -rf "Katas/$MODULE"; cp -r "$BACKUP/starter" "Katas/$MODULE"
+K1S=$(printf '%s\n' "${KATA_SOLVED[@]}" | median); R1S=$(printf '%s\n' "${RAW_SOLVED[@]}" | median)
 SWIFT_RUN_TIMES=()
 for i in $(seq 1 "$RUNS"); do
   edit "swift run $i"; t0=$(now); swift run -q kata run "$KATA" >/dev/null 2>&1 || true; t1=$(now)
@@ -99,9 +118,11 @@ W3=$(printf '%s\n' "${WATCH_TIMES[@]}" | median)
 echo
 echo "Medians on $(uname -sm), $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $RUNS runs, kata $KATA:"
 printf '  (1) edit -> verdict:  kata run %5s ms   raw build+binary %5s ms   ratio %s (target <= 1.10)\n' "$K1" "$R1" "$(ratio "$K1" "$R1")"
+printf '      code without traps:   kata run %5s ms   raw build+binary %5s ms   ratio %s\n' "$K1S" "$R1S" "$(ratio "$K1S" "$R1S")"
 printf '      through swift run: %5s ms (SwiftPM checks the runner first)  ratio to raw %s\n' "$S1" "$(ratio "$S1" "$R1")"
 printf '  (2) check, no change: kata check %5s ms   binaries directly %5s ms   ratio %s (target <= 1.30)\n' "$K2" "$R2" "$(ratio "$K2" "$R2")"
 printf '  (3) save -> re-run starts in watch: %s ms (target <= 250)\n' "$W3"
 echo "  samples (1) kata: ${KATA_TIMES[*]} | raw: ${RAW_TIMES[*]} | swift run: ${SWIFT_RUN_TIMES[*]}"
+echo "  samples (1) without traps, kata: ${KATA_SOLVED[*]} | raw: ${RAW_SOLVED[*]}"
 echo "  samples (2) check: ${CHECK_TIMES[*]} | direct: ${DIRECT_TIMES[*]}"
 echo "  samples (3) watch: ${WATCH_TIMES[*]}"
