@@ -240,3 +240,28 @@ final class OutputCollector: @unchecked Sendable {
         return false
     }
 }
+
+extension EndToEndTests {
+    /// Ctrl-C in the middle of a run: the child processes end, the learner is told, exit 130.
+    func testInterruptEndsChildrenAndSaysNothingWasLost() throws {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("kata")
+        process.arguments = ["run", "mixed", "--timeout", "30"]
+        process.currentDirectoryURL = Self.workbook
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let collected = OutputCollector(output.fileHandleForReading)
+        // The fourth check spins forever: interrupt while it runs.
+        XCTAssertTrue(collected.waitFor("unfinished code is finished", count: 1, timeout: 60), collected.text)
+        Thread.sleep(forTimeInterval: 0.3)
+        process.interrupt()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(errorText, "\nInterrupted. Your code and your progress are as they were before this run.\n")
+        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -v '^Z' || true"], in: Self.workbook)
+        XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
+    }
+}

@@ -86,11 +86,16 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 let server = FakeServer(.ok)
                 let screen = Screen.live(transport: server.transport)
                 await screen.load()
-                for failure in [FakeServer.Reply.offline, .body(Fixture.reloadJSON, status: 500), .body("[", status: 200)] {
-                    server.reply = failure
+                let failures: [(String, FakeServer.Reply)] = [
+                    ("no connection", .offline),
+                    ("status 500", .body(Fixture.reloadJSON, status: 500)),
+                    ("JSON cut short", .body("[", status: 200)),
+                ]
+                for (kind, reply) in failures {
+                    server.reply = reply
                     await screen.load()
-                    expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown after a reload that failed with \(failure)")
-                    expectReadableMessage(screen.shownError, "error shown after a reload that failed with \(failure)")
+                    expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown after a reload that failed with \(kind)")
+                    expectReadableMessage(screen.shownError, "error shown after a reload that failed with \(kind)")
                 }
             },
             Check("a successful retry after a failure clears the error") {
@@ -131,7 +136,7 @@ enum TodoScreenChecks<Screen: TodoScreen> {
 /// A stand-in for jsonplaceholder: answers every request with `reply` and keeps the requests.
 @MainActor
 final class FakeServer {
-    enum Reply: CustomStringConvertible {
+    enum Reply {
         /// A response with this body and HTTP status.
         case body(String, status: Int)
         /// No response: the request itself fails.
@@ -139,13 +144,6 @@ final class FakeServer {
 
         static let ok = Reply.body(Fixture.json, status: 200)
         static let offline = Reply.failure(URLError(.notConnectedToInternet))
-
-        var description: String {
-            switch self {
-            case .body(_, let status): "a response of status \(status)"
-            case .failure: "no connection"
-            }
-        }
     }
 
     var reply: Reply

@@ -8,6 +8,12 @@ import Darwin
 /// What `kata` does on Ctrl-C: end its child processes, say that nothing was lost, and exit.
 public enum Interruption {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let flag = NSLock()
+    nonisolated(unsafe) private static var interrupted = false
+
+    /// Whether Ctrl-C (or SIGTERM) arrived: the run in progress must report nothing.
+    static var isInterrupted: Bool { flag.withLock { interrupted } }
+
     /// Run before exiting on a signal: watch mode gives the terminal back here.
     nonisolated(unsafe) static var beforeExit: @Sendable () -> Void = {}
 
@@ -17,6 +23,7 @@ public enum Interruption {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
+                flag.withLock { interrupted = true }
                 Subprocess.terminateAll()
                 beforeExit()
                 FileHandle.standardError.write(Data("\nInterrupted. Your code and your progress are as they were before this run.\n".utf8))

@@ -133,6 +133,9 @@ final class Child {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         Subprocess.running.remove(pid)
+        // The child ended because `kata` was interrupted: the signal handler ends `kata` now,
+        // and this run must not report the child's end as a failure of the learner's code.
+        while Interruption.isInterrupted { sleep(1) }
         let errorText = errors.finish()
         let signal = status & 0x7f
         return signal == 0
@@ -168,9 +171,19 @@ final class RunningChildren: @unchecked Sendable {
         lock.withLock { _ = children.remove(pid) }
     }
 
+    /// Sends SIGTERM to every child, then waits up to two seconds for them to end.
     func terminateAll() {
-        for pid in lock.withLock({ children }) {
-            kill(pid, SIGTERM)
+        let pids = lock.withLock { children }
+        for pid in pids { kill(pid, SIGTERM) }
+        let deadline = Date().addingTimeInterval(2)
+        var remaining = pids
+        while !remaining.isEmpty && Date() < deadline {
+            remaining = remaining.filter { pid in
+                var status: Int32 = 0
+                let result = waitpid(pid, &status, WNOHANG)
+                return result == 0
+            }
+            if !remaining.isEmpty { usleep(10_000) }
         }
     }
 }
