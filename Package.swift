@@ -5,6 +5,8 @@ import PackageDescription
 /// reference solution in `Solutions/<Module>` and hidden checks in `Sources/Checks/<Module>`;
 /// `Katas/katas.json` gives each one its id, title and hints.
 let katas = [
+    "VanillaTodos",
+    "DDDTodos",
     "TripValidation",
     "EggDomainObject",
     "UnitOfWorkOrders",

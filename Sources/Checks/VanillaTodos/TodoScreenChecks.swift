@@ -40,7 +40,7 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 let server = FakeServer(.ok)
                 let screen = Screen.live(transport: server.transport)
                 await screen.load()
-                expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown")
+                expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown after the server sent its 200 todos")
                 expectNil(screen.shownError, "error shown after a successful load")
             },
             Check("the todos are fetched with one GET of jsonplaceholder's /todos, through the injected transport") {
@@ -197,7 +197,7 @@ func expectReadableMessage(_ message: String?, _ label: String, file: StaticStri
     let isFallback = message.contains("operation could") || message.contains("operation couldn")
     if isFallback || !message.contains(" ") {
         fail("\(label): expected a sentence a person can read but got \(String(reflecting: message))"
-             + (isFallback ? ", Foundation's text for an error that is not a LocalizedError" : ""),
+             + (isFallback ? ", Foundation's fallback for an error without an errorDescription (see LocalizedError)" : ""),
              file: file, line: line)
     }
 }

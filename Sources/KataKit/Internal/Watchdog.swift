@@ -25,7 +25,8 @@ final class Watchdog: @unchecked Sendable {
     init(timeout: Double, channel: ResultsChannel) {
         self.timeout = timeout
         self.channel = channel
-        let thread = Thread { [unowned self] in self.watch() }
+        // The thread keeps the watchdog alive for as long as the process runs.
+        let thread = Thread { [self] in self.watch() }
         thread.stackSize = 1 << 20
         thread.start()
     }
