@@ -78,17 +78,21 @@ cp "$BACKUP/file" "$FILE"
 
 echo "(2) kata check with nothing changed, $RUNS runs each"
 swift build >/dev/null 2>&1 || true
-CHECK_TIMES=(); DIRECT_TIMES=()
+CHECK_TIMES=(); NOCACHE_TIMES=(); DIRECT_TIMES=()
+"$BIN/kata" check >/dev/null 2>&1 || true
 MODULES=$(sed -n 's/.*"module": "\([A-Za-z]*\)".*/\1/p' Katas/katas.json)
 for i in $(seq 1 "$RUNS"); do
   t0=$(now); "$BIN/kata" check >/dev/null 2>&1 || true; t1=$(now)
   CHECK_TIMES+=("$(ms "$t0" "$t1")")
+  t0=$(now); "$BIN/kata" check --no-cache >/dev/null 2>&1 || true; t1=$(now)
+  NOCACHE_TIMES+=("$(ms "$t0" "$t1")")
   t0=$(now)
   for m in $MODULES; do KATA_SOURCES="$PWD/Katas/$m" SWIFT_BACKTRACE=enable=no "$BIN/${m}Checks" >/dev/null 2>&1 || true; done
   t1=$(now)
   DIRECT_TIMES+=("$(ms "$t0" "$t1")")
 done
 K2=$(printf '%s\n' "${CHECK_TIMES[@]}" | median); R2=$(printf '%s\n' "${DIRECT_TIMES[@]}" | median)
+N2=$(printf '%s\n' "${NOCACHE_TIMES[@]}" | median)
 
 echo "(3) save -> start of the re-run in kata watch, $RUNS runs"
 LOG=$(mktemp)
@@ -121,8 +125,9 @@ printf '  (1) edit -> verdict:  kata run %5s ms   raw build+binary %5s ms   rati
 printf '      code without traps:   kata run %5s ms   raw build+binary %5s ms   ratio %s\n' "$K1S" "$R1S" "$(ratio "$K1S" "$R1S")"
 printf '      through swift run: %5s ms (SwiftPM checks the runner first)  ratio to raw %s\n' "$S1" "$(ratio "$S1" "$R1")"
 printf '  (2) check, no change: kata check %5s ms   binaries directly %5s ms   ratio %s (target <= 1.30)\n' "$K2" "$R2" "$(ratio "$K2" "$R2")"
+printf '      every check run again: kata check --no-cache %5s ms   ratio %s\n' "$N2" "$(ratio "$N2" "$R2")"
 printf '  (3) save -> re-run starts in watch: %s ms (target <= 250)\n' "$W3"
 echo "  samples (1) kata: ${KATA_TIMES[*]} | raw: ${RAW_TIMES[*]} | swift run: ${SWIFT_RUN_TIMES[*]}"
 echo "  samples (1) without traps, kata: ${KATA_SOLVED[*]} | raw: ${RAW_SOLVED[*]}"
-echo "  samples (2) check: ${CHECK_TIMES[*]} | direct: ${DIRECT_TIMES[*]}"
+echo "  samples (2) check: ${CHECK_TIMES[*]} | --no-cache: ${NOCACHE_TIMES[*]} | direct: ${DIRECT_TIMES[*]}"
 echo "  samples (3) watch: ${WATCH_TIMES[*]}"

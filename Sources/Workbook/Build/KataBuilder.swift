@@ -16,9 +16,9 @@ struct KataBuilder: Sendable {
 
     /// Builds every kata at once, which lets the compiler work on several in parallel.
     ///
-    /// - Returns: Whether everything compiled; when not, build the katas one by one to find
-    ///   which do not.
-    func buildAll(_ katas: [KataInfo]) throws -> Bool {
+    /// - Returns: The fingerprint of the files the build saw (see ``BuildStamps``), or nil
+    ///   when something does not compile: then build the katas one by one to find which.
+    func buildAll(_ katas: [KataInfo]) throws -> String? {
         let stamps = BuildStamps(root: root)
         let fingerprint = stamps.fingerprint()
         let products = katas.flatMap { [$0.checksProduct(solution: false), $0.checksProduct(solution: true)] }
@@ -28,10 +28,10 @@ struct KataBuilder: Sendable {
                                  executable: executable(of: kata, solution: solution))
             }
         }
-        if upToDate { return true }
-        guard try Subprocess.run("swift", ["build", "--package-path", root.path]).status == 0 else { return false }
+        if upToDate { return fingerprint }
+        guard try Subprocess.run("swift", ["build", "--package-path", root.path]).status == 0 else { return nil }
         stamps.record(products, fingerprint: fingerprint)
-        return true
+        return fingerprint
     }
 
     /// The executable that ``build(_:solution:)`` or ``buildAll()`` made.

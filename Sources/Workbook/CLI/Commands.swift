@@ -31,11 +31,12 @@ enum Commands {
     static let check = CommandSpec(
         name: "check",
         abstract: "Run every kata's checks and show one summary table.",
-        discussion: "A kata that does not compile is reported as such, and the others still run.",
+        discussion: "A kata that does not compile is reported as such, and the others still run. A kata whose files have not changed since the last check is not run again: its results are reused.",
         options: [
             .init(name: "solutions", help: "Run the checks against the reference solutions instead of your code."),
             .json,
             .init(name: "junit", valueName: "file", help: "Also write the results as JUnit XML to this file, for autograders and CI."),
+            .init(name: "no-cache", help: "Run every check again, even for katas whose files have not changed since the last check."),
             .timeout,
         ],
         examples: ["swift run kata check", "swift run kata check --json > results.json", "swift run kata check --junit results.xml"]

@@ -8,7 +8,7 @@ extension Workbook {
         let json = invocation.has("json")
         let showProgress = !json && console.isTerminal
         if showProgress { console.write("Building every kata…") }
-        let reports = try checkAll(solutions: solutions, timeout: timeout(invocation))
+        let reports = try checkAll(solutions: solutions, timeout: timeout(invocation), useCache: !invocation.has("no-cache"))
         if showProgress { console.write("\r\u{1B}[2K") }
         var started: [String: Bool] = [:]
         if !solutions {
@@ -41,13 +41,23 @@ extension Workbook {
 
     /// Builds every kata in one `swift build` when everything compiles (one per kata otherwise,
     /// to tell which do not), then runs the checks executables in parallel, one per core.
-    func checkAll(solutions: Bool, timeout: Double) throws -> [KataReport] {
+    ///
+    /// - Parameter useCache: Reuse the results of a kata whose files and checks have not
+    ///   changed since they were last run (like `go test`'s cache).
+    func checkAll(solutions: Bool, timeout: Double, useCache: Bool = true) throws -> [KataReport] {
         let builder = KataBuilder(root: root)
         var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: String] = [:]
-        if try builder.buildAll(catalog.katas) {
+        let cache = ResultsCache(root: root)
+        let fingerprint = try builder.buildAll(catalog.katas)
+        if let fingerprint {
             for (index, kata) in catalog.katas.enumerated() {
-                executables[index] = builder.executable(of: kata, solution: solutions)
+                let product = kata.checksProduct(solution: solutions)
+                if useCache, let cached = cache.results(of: product, fingerprint: fingerprint) {
+                    reports[index].checks = cached
+                } else {
+                    executables[index] = builder.executable(of: kata, solution: solutions)
+                }
             }
         } else {
             for (index, kata) in catalog.katas.enumerated() {
@@ -68,6 +78,10 @@ extension Workbook {
         }
         for index in indices {
             reports[index].checks = try results.get(index).get()
+        }
+        if let fingerprint {
+            cache.record(indices.map { (catalog.katas[$0].checksProduct(solution: solutions), reports[$0].checks) },
+                         fingerprint: fingerprint)
         }
         return reports
     }
