@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Remembers, per checks product, the state of the package's files when it last built well,
 /// so that `kata check` and `kata run` skip `swift build` (half a second even when there is
@@ -8,30 +13,36 @@ struct BuildStamps: Sendable {
 
     private var file: URL { root.appendingPathComponent(".kata/build-stamps.json") }
 
-    /// A fingerprint of every file SwiftPM could read: path, size and modification time of
-    /// each, outside `.build*`, `.kata`, `.git` and `.swiftpm`.
+    /// The files and folders a checks product is built from.
+    static let inputs = ["Package.swift", "Sources", "Katas", "Solutions"]
+
+    /// A fingerprint of every file a checks product is built from: path, size and
+    /// modification time (to the nanosecond) of each file under ``inputs``.
     func fingerprint() -> String {
-        var hasher = FNV1a()
-        let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey, .isDirectoryKey]) else {
-            return UUID().uuidString
-        }
         var entries: [String] = []
-        let rootLength = root.standardizedFileURL.path.count + 1
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name.hasPrefix(".build") || name == ".kata" || name == ".git" || name == ".swiftpm" {
-                enumerator.skipDescendants()
-                continue
+        for input in BuildStamps.inputs {
+            let path = root.appendingPathComponent(input).path
+            entries += BuildStamps.describe(path, as: input)
+            guard let names = FileManager.default.enumerator(atPath: path) else { continue }
+            for case let name as String in names {
+                entries += BuildStamps.describe("\(path)/\(name)", as: "\(input)/\(name)")
             }
-            let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey, .isDirectoryKey])
-            if values?.isDirectory == true { continue }
-            let path = String(url.standardizedFileURL.path.dropFirst(rootLength))
-            let time = values?.contentModificationDate?.timeIntervalSince1970 ?? 0
-            entries.append("\(path)\u{0}\(values?.fileSize ?? -1)\u{0}\(time)")
         }
+        var hasher = FNV1a()
         for entry in entries.sorted() { hasher.add(entry) }
         return String(hasher.value, radix: 16)
+    }
+
+    /// `path size seconds.nanoseconds` for a file (not a folder), or nothing.
+    private static func describe(_ path: String, as name: String) -> [String] {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return [] }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return ["\(name)\u{0}\(info.st_size)\u{0}\(time.tv_sec).\(time.tv_nsec)"]
     }
 
     /// Whether `product` was built from files exactly as they are now, and is still there.

@@ -24,11 +24,18 @@ struct ChecksRunner: Sendable {
             "KATA_TIMEOUT": String(timeout),
             "SWIFT_BACKTRACE": "enable=no",
         ]
-        // A spare process, started while the current one runs, takes over at once after a
-        // check crashes it: the learner does not wait for a process to start per trap.
+        // Spare processes, started while the current one runs, take over at once after a check
+        // crashes it: the learner does not wait for a process to start per trap. One spare at
+        // first; two once a check has crashed, since starters often trap check after check.
         var current = try Child(executable, ["--from", "0"], environment: environment)
-        var spare: Child?
-        defer { _ = spare?.finish { _ in } }
+        var spares: [Child] = []
+        var wantedSpares = 1
+        defer { spares.forEach { _ = $0.finish { _ in } } }
+        func topUpSpares() {
+            while spares.count < wantedSpares, let spare = try? Child(executable, ["--standby"], environment: environment) {
+                spares.append(spare)
+            }
+        }
         repeat {
             var started: (index: Int, outputPath: String)?
             let decoder = JSONDecoder()
@@ -37,7 +44,7 @@ struct ChecksRunner: Sendable {
                 switch event.kind {
                 case .plan:
                     names = event.names ?? []
-                    if spare == nil { spare = try? Child(executable, ["--standby"], environment: environment) }
+                    topUpSpares()
                 case .started:
                     if let index = event.index { started = (index, event.outputPath ?? "") }
                 case .finished:
@@ -54,13 +61,13 @@ struct ChecksRunner: Sendable {
                                          outputPath: outputPath, ended: ended, sources: sources)
                 results[index] = result
                 onResult(index, result)
+                wantedSpares = 2
             } else if names.isEmpty {
                 throw WorkbookError.io("\(executable) did not report its checks (exit status \(ended.status)):\n\(ended.output)")
             }
             next = (results.keys.max() ?? -1) + 1
             if next < names.count {
-                current = try spare ?? Child(executable, ["--standby"], environment: environment)
-                spare = nil
+                current = spares.isEmpty ? try Child(executable, ["--standby"], environment: environment) : spares.removeFirst()
                 current.send("\(next)\n")
             }
         } while next < names.count

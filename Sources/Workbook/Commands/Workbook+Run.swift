@@ -28,7 +28,10 @@ extension Workbook {
     func runChecks(of kata: KataInfo, solution: Bool, timeout: Double,
                    onResult: (CheckResult) -> Void = { _ in }) throws -> KataReport {
         var report = KataReport(kata: kata, isSolution: solution)
-        switch try KataBuilder(root: root).build(kata, solution: solution) {
+        let trace = PhaseTrace(console: console)
+        let outcome = try KataBuilder(root: root).build(kata, solution: solution)
+        trace.mark("build")
+        switch outcome {
         case .doesNotCompile(let diagnostics):
             report.diagnostics = diagnostics
         case .built(let executable):
@@ -36,6 +39,7 @@ extension Workbook {
             report.checks = try runner.run(executable, sources: kata.sourcesPath(solution: solution)) { _, result in
                 onResult(result)
             }
+            trace.mark("checks")
         }
         return report
     }

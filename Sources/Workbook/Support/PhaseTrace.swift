@@ -1,0 +1,20 @@
+import Foundation
+
+/// With `KATA_TRACE=1`, prints how long each phase of a command took, on standard error: the
+/// first thing to look at when the edit-to-verdict loop feels slow.
+final class PhaseTrace {
+    private let console: Console
+    private let isEnabled = ProcessInfo.processInfo.environment["KATA_TRACE"] == "1"
+    private var last = Date()
+
+    init(console: Console) {
+        self.console = console
+    }
+
+    func mark(_ phase: String) {
+        guard isEnabled else { return }
+        let now = Date()
+        console.writeError("kata trace: \(phase) \(Int(now.timeIntervalSince(last) * 1000)) ms\n")
+        last = now
+    }
+}
