@@ -65,6 +65,15 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(outOfRange.message, "Fatal error: Index out of range")
     }
 
+    func testSideBySide() {
+        XCTAssertEqual(UnifiedDiff.sideBySide("a\nb\nc\n", "a\nB\nc\nd\n", width: 43), [
+            "a                      a",
+            "b                    | B",
+            "c                      c",
+            "                     > d",
+        ])
+    }
+
     func testUnifiedDiff() {
         let diff = UnifiedDiff.make(from: "a\nb\nc\n", to: "a\nB\nc\nd\n", oldName: "old", newName: "new")
         XCTAssertEqual(diff, ["--- old", "+++ new", "@@ -1,3 +1,4 @@", " a", "-b", "+B", " c", "+d"])

@@ -53,8 +53,12 @@ enum Commands {
         name: "solution",
         abstract: "Show the reference solution of a kata.",
         argument: .kata,
-        options: [.init(name: "diff", help: "Show a unified diff from your files to the reference solution.")],
-        examples: ["swift run kata solution trip-validation", "swift run kata solution trip-validation --diff"]
+        options: [
+            .init(name: "diff", help: "Show a unified diff from your files to the reference solution."),
+            .init(name: "side-by-side", help: "Show your files and the reference solution in two columns (COLUMNS sets the width)."),
+        ],
+        examples: ["swift run kata solution trip-validation", "swift run kata solution trip-validation --diff",
+                   "COLUMNS=200 swift run kata solution trip-validation --side-by-side"]
     )
     static let reset = CommandSpec(
         name: "reset",

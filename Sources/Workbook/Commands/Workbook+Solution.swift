@@ -6,6 +6,21 @@ extension Workbook {
         let kata = try catalog.kata(invocation.argument ?? "")
         let style = console.style
         let solutionFiles = try SwiftFiles.list(in: root.appendingPathComponent(kata.solutionPath))
+        if invocation.has("side-by-side") {
+            let width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 160
+            let learnerFiles = try SwiftFiles.list(in: root.appendingPathComponent(kata.starterPath))
+            for name in Set(solutionFiles).union(learnerFiles).sorted() {
+                let old = SwiftFiles.read(root.appendingPathComponent("\(kata.starterPath)/\(name)"))
+                let new = SwiftFiles.read(root.appendingPathComponent("\(kata.solutionPath)/\(name)"))
+                let column = max(20, (width - 3) / 2)
+                let left = old == nil ? "(no such file)" : "\(kata.starterPath)/\(name)"
+                let right = new == nil ? "(no such file)" : "\(kata.solutionPath)/\(name)"
+                console.print(style.bold(left.padding(toLength: column, withPad: " ", startingAt: 0) + "   " + right))
+                console.print(UnifiedDiff.sideBySide(old, new, width: width).map { Renderer.sideBySideRow($0, style: style, column: column) }.joined(separator: "\n"))
+                console.print()
+            }
+            return ExitCode.success
+        }
         if invocation.has("diff") {
             let learnerFiles = try SwiftFiles.list(in: root.appendingPathComponent(kata.starterPath))
             var differences = 0

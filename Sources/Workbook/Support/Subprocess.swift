@@ -56,7 +56,13 @@ final class Child {
     init(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
          mergeErrors: Bool = false) throws {
         let inputPipe = try Child.makePipe(), outputPipe = try Child.makePipe(), errorPipe = try Child.makePipe()
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, inputPipe.read, STDIN_FILENO)
@@ -64,7 +70,6 @@ final class Child {
         posix_spawn_file_actions_adddup2(&actions, mergeErrors ? outputPipe.write : errorPipe.write, STDERR_FILENO)
 
         // `kata` ignores SIGINT and SIGTERM itself (see Interruption); its children must not.
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A unified diff of two texts, as `diff -u` prints it, made without any other tool.
 enum UnifiedDiff {
     /// - Parameters:
@@ -38,6 +40,40 @@ enum UnifiedDiff {
             index = end
         }
         return output
+    }
+
+    /// The two texts in two columns, changed lines marked: `|` changed, `<` only in the old
+    /// text, `>` only in the new one; for reading on a projector.
+    static func sideBySide(_ old: String?, _ new: String?, width: Int) -> [String] {
+        let column = max(20, (width - 3) / 2)
+        func cell(_ text: String?) -> String {
+            let text = (text ?? "").replacingOccurrences(of: "\t", with: "    ")
+            let cut = text.count > column ? String(text.prefix(column - 1)) + "…" : text
+            return cut + String(repeating: " ", count: column - cut.count)
+        }
+        var rows: [String] = []
+        var deleted: [String] = [], inserted: [String] = []
+        func flush() {
+            for index in 0..<max(deleted.count, inserted.count) {
+                let left = index < deleted.count ? deleted[index] : nil
+                let right = index < inserted.count ? inserted[index] : nil
+                let mark = left == nil ? ">" : right == nil ? "<" : "|"
+                rows.append("\(cell(left)) \(mark) \(cell(right))")
+            }
+            deleted = []
+            inserted = []
+        }
+        for edit in script(lines(old), lines(new)) {
+            switch edit.kind {
+            case .delete: deleted.append(edit.text)
+            case .insert: inserted.append(edit.text)
+            case .equal:
+                flush()
+                rows.append("\(cell(edit.text))   \(cell(edit.text))")
+            }
+        }
+        flush()
+        return rows.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
     }
 
     private struct Edit {

@@ -10,3 +10,20 @@ extension Renderer {
         }.joined(separator: "\n")
     }
 }
+
+extension Renderer {
+    /// One row of `solution --side-by-side`: the mark between the columns coloured.
+    static func sideBySideRow(_ row: String, style: Style, column: Int) -> String {
+        let characters = Array(row)
+        guard characters.count > column + 1 else { return row }
+        let mark = characters[column + 1]
+        let coloured: String
+        switch mark {
+        case "|": coloured = style.yellow("|")
+        case "<": coloured = style.red("<")
+        case ">": coloured = style.green(">")
+        default: return row
+        }
+        return String(characters[..<(column + 1)]) + coloured + String(characters[(column + 2)...])
+    }
+}
