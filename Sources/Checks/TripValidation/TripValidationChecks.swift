@@ -27,6 +27,9 @@ struct TripValidationChecks: Kata {
             let sameDayEarlier = trip(from: paris(2024, 5, 10, 18), to: paris(2024, 5, 10, 9))
             expectThrows(try sameDayEarlier.validated(), equalTo: TripValidationError.endBeforeStart,
                          "ending at 9:00 on the day it starts at 18:00")
+            let yearsBackwards = trip(from: paris(2026, 5, 10), to: paris(2024, 5, 10))
+            expectThrows(try yearsBackwards.validated(), equalTo: TripValidationError.endBeforeStart,
+                         "ending two years before it starts: the dates are wrong, not the length")
         },
         Check("a trip that starts and ends on the same day lasts 1 day and is valid") {
             let dayTrip = trip(from: paris(2024, 5, 10, 9), to: paris(2024, 5, 10, 18))
