@@ -6,6 +6,7 @@
 // titles, a fixed pseudo-random mix of completed ones, and a few titles with escapes (a quote,
 // "\u00e9", an emoji as a surrogate pair) that any JSON decoder must read.
 import Foundation
+import KataKit
 
 /// A todo of the fixture, decoded by the checks themselves: the expected values.
 struct FixtureTodo: Decodable, Equatable, Sendable {
@@ -20,7 +21,8 @@ struct FixtureTodo: Decodable, Equatable, Sendable {
 
 enum Fixture {
     /// The todos of `json`, in order.
-    static let todos: [FixtureTodo] = try! JSONDecoder().decode([FixtureTodo].self, from: Data(json.utf8))
+    static var todos: [FixtureTodo] { decoded(parsedTodos, "json") }
+    private static let parsedTodos = Result { try JSONDecoder().decode([FixtureTodo].self, from: Data(json.utf8)) }
 
     /// Another answer of the server, for a reload: two todos, one of them also in `json`.
     static let reloadJSON = #"""
@@ -31,7 +33,20 @@ enum Fixture {
     """#
 
     /// The todos of `reloadJSON`, in order.
-    static let reloadTodos: [FixtureTodo] = try! JSONDecoder().decode([FixtureTodo].self, from: Data(reloadJSON.utf8))
+    static var reloadTodos: [FixtureTodo] { decoded(parsedReloadTodos, "reloadJSON") }
+    private static let parsedReloadTodos = Result { try JSONDecoder().decode([FixtureTodo].self, from: Data(reloadJSON.utf8)) }
+
+    /// The fixture's todos; a fixture that does not decode fails every check that uses it,
+    /// saying so, rather than crashing the checks.
+    private static func decoded(_ result: Result<[FixtureTodo], any Error>, _ name: String) -> [FixtureTodo] {
+        switch result {
+        case .success(let todos):
+            return todos
+        case .failure(let error):
+            fail("the checks' own fixture Fixture.\(name) does not decode (a bug in the checks, not in your code): \(error)")
+            return []
+        }
+    }
 
     /// What jsonplaceholder's /todos sends.
     static let json = #"""
