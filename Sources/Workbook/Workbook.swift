@@ -17,8 +17,7 @@ public struct Workbook: Sendable {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch {
-            console.writeError(console.style.red("error: ") + error.message + "\n" + error.help.map { $0 + "\n" }.joined())
-            return ExitCode.usage
+            return console.report(error)
         }
         console = Console.standard(mode: invocation.colorMode, environment: environment)
         switch invocation.action {
@@ -35,8 +34,7 @@ public struct Workbook: Sendable {
                                         store: ProgressStore(root: root))
                 return try workbook.perform(name, invocation)
             } catch let error as UsageError {
-                console.writeError(console.style.red("error: ") + error.message + "\n" + error.help.map { $0 + "\n" }.joined())
-                return ExitCode.usage
+                return console.report(error)
             } catch let error as WorkbookError {
                 console.writeError(console.style.red("error: ") + error.message + "\n")
                 return ExitCode.failure

@@ -46,6 +46,9 @@ func show(_ value: Any?) -> String {
         return show(wrapped)
     }
     if let string = value as? String { return String(reflecting: string) }
-    if mirror.displayStyle == .enum { return "\(type(of: value)).\(value)" }
+    if mirror.displayStyle == .enum {
+        let text = String(describing: value), typeName = "\(type(of: value))"
+        return text.hasPrefix(typeName) ? text : "\(typeName).\(text)"
+    }
     return String(describing: value)
 }

@@ -7,13 +7,8 @@ extension Workbook {
         let keys = KeyReader()
         Interruption.beforeExit = { keys.restore() }
         defer { keys.restore() }
-        let style = console.style
-        let help = keys.isTerminal
-            ? style.dim("Watching \(kata.starterPath) — keys: h hint · l list · r re-run · n next kata · q quit")
-            : "Watching \(kata.starterPath) for saves (end of input or Ctrl-C to stop)."
-
         var watcher = FileWatcher(folder: root.appendingPathComponent(kata.starterPath))
-        var passed = runOnce(kata, keys: keys, help: help)
+        runOnce(kata, keys: keys)
         while true {
             if let event = keys.next(timeout: 0.05) {
                 switch event {
@@ -24,9 +19,9 @@ extension Workbook {
                 case .key("h"):
                     _ = try hint(Invocation(action: .command("hint"), argument: kata.id))
                 case .key("l"):
-                    console.print(Renderer.list(catalog, loadProgress(), style: style))
+                    console.print(Renderer.list(catalog, loadProgress(), style: console.style))
                 case .key("r"):
-                    passed = runOnce(kata, keys: keys, help: help)
+                    runOnce(kata, keys: keys)
                 case .key("n"):
                     guard let next = catalog.kata(after: kata.id) else {
                         console.print("\(kata.id) is the last kata.")
@@ -34,7 +29,7 @@ extension Workbook {
                     }
                     kata = next
                     watcher = FileWatcher(folder: root.appendingPathComponent(kata.starterPath))
-                    passed = runOnce(kata, keys: keys, help: help)
+                    runOnce(kata, keys: keys)
                 default:
                     continue
                 }
@@ -43,14 +38,13 @@ extension Workbook {
                 // Several saves in quick succession (an editor writing a few files) give one run.
                 Thread.sleep(forTimeInterval: 0.05)
                 while watcher.hasChanged() { Thread.sleep(forTimeInterval: 0.05) }
-                passed = runOnce(kata, keys: keys, help: help)
+                runOnce(kata, keys: keys)
             }
-            _ = passed
         }
     }
 
     /// Runs the kata once, showing the result, and says what the learner can do next.
-    private func runOnce(_ kata: KataInfo, keys: KeyReader, help: String) -> Bool {
+    private func runOnce(_ kata: KataInfo, keys: KeyReader) {
         if console.isTerminal { console.write("\u{1B}[2J\u{1B}[H") }
         console.print(Renderer.watchStarted(kata, at: Date(), style: console.style))
         var passed = false
@@ -65,7 +59,8 @@ extension Workbook {
         if passed, keys.isTerminal, let next = catalog.kata(after: kata.id) {
             console.print(console.style.green("Press n to go on to \(next.id)."))
         }
-        console.print("\n" + help)
-        return passed
+        console.print("\n" + (keys.isTerminal
+            ? console.style.dim("Watching \(kata.starterPath) — keys: h hint · l list · r re-run · n next kata · q quit")
+            : "Watching \(kata.starterPath) for saves (end of input or Ctrl-C to stop)."))
     }
 }

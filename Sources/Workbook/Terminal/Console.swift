@@ -27,4 +27,10 @@ struct Console: Sendable {
     func print(_ text: String = "") { write(text + "\n") }
 
     func warn(_ text: String) { writeError(style.yellow("warning: ") + text + "\n") }
+
+    /// Prints a usage error and its help lines on standard error, and returns exit code 64.
+    func report(_ error: UsageError) -> Int32 {
+        writeError(style.red("error: ") + error.message + "\n" + error.help.map { $0 + "\n" }.joined())
+        return ExitCode.usage
+    }
 }
