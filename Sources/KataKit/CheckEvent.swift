@@ -14,12 +14,14 @@ public struct CheckEvent: Codable, Equatable, Sendable {
 
     public var kind: Kind
     public var names: [String]?
+    /// With `plan`: the kind of each check, in the order of `names` (behaviour when absent).
+    public var kinds: [CheckKind]?
     public var index: Int?
     public var outputPath: String?
     public var result: CheckResult?
 
-    public static func plan(_ names: [String]) -> CheckEvent {
-        CheckEvent(kind: .plan, names: names)
+    public static func plan(_ names: [String], kinds: [CheckKind]? = nil) -> CheckEvent {
+        CheckEvent(kind: .plan, names: names, kinds: kinds)
     }
 
     public static func started(_ index: Int, outputPath: String) -> CheckEvent {
@@ -38,6 +40,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
     }
 
     public var name: String
+    public var kind: CheckKind
     public var status: Status
     /// Every failed assertion, in the order they were recorded; empty when the check passed.
     public var failures: [Failure]
@@ -46,8 +49,10 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// What the code under test printed while the check ran.
     public var output: String
 
-    public init(name: String, status: Status, failures: [Failure] = [], duration: Double, output: String = "") {
+    public init(name: String, kind: CheckKind = .behaviour, status: Status, failures: [Failure] = [],
+                duration: Double, output: String = "") {
         self.name = name
+        self.kind = kind
         self.status = status
         self.failures = failures
         self.duration = duration
@@ -55,6 +60,21 @@ public struct CheckResult: Codable, Equatable, Sendable {
     }
 
     public var isPassing: Bool { status == .pass }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, kind, status, failures, duration, output
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        // Results written before checks had kinds (a results cache) are behaviour checks.
+        kind = try container.decodeIfPresent(CheckKind.self, forKey: .kind) ?? .behaviour
+        status = try container.decode(Status.self, forKey: .status)
+        failures = try container.decode([Failure].self, forKey: .failures)
+        duration = try container.decode(Double.self, forKey: .duration)
+        output = try container.decode(String.self, forKey: .output)
+    }
 }
 
 /// A failed assertion, or a trap or timeout, with where it happened when that is known.

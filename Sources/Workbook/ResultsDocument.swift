@@ -23,6 +23,8 @@ struct ResultsDocument: Codable, Equatable, Sendable {
 
     struct Check: Codable, Equatable, Sendable {
         var name: String
+        /// `behaviour` or `architecture`; absent in documents written before checks had kinds.
+        var kind: String?
         var status: String
         var message: String?
         var file: String?
@@ -34,6 +36,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(name, forKey: .name)
+            try container.encode(kind ?? CheckKind.behaviour.rawValue, forKey: .kind)
             try container.encode(status, forKey: .status)
             try container.encode(message, forKey: .message)
             try container.encode(file, forKey: .file)
@@ -56,7 +59,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
                 checks: report.checks.map { check in
                     let failure = check.failures.first
                     return Check(
-                        name: check.name, status: check.status.rawValue,
+                        name: check.name, kind: check.kind.rawValue, status: check.status.rawValue,
                         message: check.failures.isEmpty ? nil : check.failures.map(\.message).joined(separator: "\n"),
                         file: failure?.file, line: failure?.line,
                         duration: (check.duration * 1000).rounded() / 1000,

@@ -100,7 +100,8 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(checks[2]["file"] as? String, "Katas/Mixed/Mixed.swift")
         XCTAssertEqual(checks[2]["line"] as? Int, 10)
         XCTAssertEqual(checks[4]["output"] as? String, "hello from the learner's code\na second line\n")
-        XCTAssertEqual(Set(checks[0].keys), ["name", "status", "message", "file", "line", "duration", "output"])
+        XCTAssertEqual(Set(checks[0].keys), ["name", "kind", "status", "message", "file", "line", "duration", "output"])
+        XCTAssertEqual(checks.map { $0["kind"] as? String }, Array(repeating: "behaviour", count: 5))
     }
 
     func testListNeedsNoBuildAndShowsStatus() throws {

@@ -14,7 +14,7 @@ struct CheckSession {
     /// Runs the checks and returns the exit code: 0 when all passed, 1 otherwise.
     func run() async -> Int32 {
         let channel = ResultsChannel()
-        channel.send(.plan(checks.map(\.name)))
+        channel.send(.plan(checks.map(\.name), kinds: checks.map(\.kind)))
         if options.listOnly { return 0 }
 
         // Unbuffered, so that what the learner printed before a trap is not lost with it.
@@ -26,7 +26,7 @@ struct CheckSession {
             let outputPath = (directory as NSString).appendingPathComponent("kata-\(getpid())-\(index).out")
             channel.send(.started(index, outputPath: outputPath))
             let capture = OutputCapture(path: outputPath)
-            watchdog.started(index, name: check.name, outputPath: outputPath)
+            watchdog.started(index, name: check.name, kind: check.kind, outputPath: outputPath)
             let result = await run(check)
             watchdog.finished()
             var reported = result
@@ -50,7 +50,7 @@ struct CheckSession {
         }
         failures = FailureRecorder.shared.take() + failures
         return CheckResult(
-            name: check.name, status: failures.isEmpty ? .pass : .fail,
+            name: check.name, kind: check.kind, status: failures.isEmpty ? .pass : .fail,
             failures: failures, duration: Date().timeIntervalSince(start)
         )
     }

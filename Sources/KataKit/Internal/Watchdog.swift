@@ -13,6 +13,7 @@ final class Watchdog: @unchecked Sendable {
     private struct Running {
         var index: Int
         var name: String
+        var kind: CheckKind
         var outputPath: String
         var start: Date
     }
@@ -31,8 +32,8 @@ final class Watchdog: @unchecked Sendable {
         thread.start()
     }
 
-    func started(_ index: Int, name: String, outputPath: String) {
-        lock.withLock { running = Running(index: index, name: name, outputPath: outputPath, start: Date()) }
+    func started(_ index: Int, name: String, kind: CheckKind, outputPath: String) {
+        lock.withLock { running = Running(index: index, name: name, kind: kind, outputPath: outputPath, start: Date()) }
     }
 
     func finished() {
@@ -50,7 +51,7 @@ final class Watchdog: @unchecked Sendable {
             let seconds = String(format: "%g", timeout)
             let failure = Failure(message: "did not finish within \(seconds) s: look for an endless loop, or an await that is never resumed")
             let result = CheckResult(
-                name: expired.name, status: .timeout, failures: [failure],
+                name: expired.name, kind: expired.kind, status: .timeout, failures: [failure],
                 duration: Date().timeIntervalSince(expired.start), output: OutputCapture.read(expired.outputPath)
             )
             channel.send(.finished(expired.index, result))

@@ -18,6 +18,7 @@ struct ChecksRunner: Sendable {
              onResult: (Int, CheckResult) -> Void = { _, _ in }) throws -> [CheckResult] {
         var results: [Int: CheckResult] = [:]
         var names: [String] = []
+        var kinds: [CheckKind] = []
         var next = 0
         let environment = [
             "KATA_SOURCES": root.appendingPathComponent(sources).path,
@@ -44,6 +45,7 @@ struct ChecksRunner: Sendable {
                 switch event.kind {
                 case .plan:
                     names = event.names ?? []
+                    kinds = event.kinds ?? []
                     topUpSpares()
                 case .started:
                     if let index = event.index { started = (index, event.outputPath ?? "") }
@@ -58,6 +60,7 @@ struct ChecksRunner: Sendable {
             if let (index, outputPath) = started, results[index] == nil {
                 // The process died during this check: a trap, or the learner's code exited.
                 let result = crashResult(name: names.indices.contains(index) ? names[index] : "check \(index + 1)",
+                                         kind: kinds.indices.contains(index) ? kinds[index] : .behaviour,
                                          outputPath: outputPath, ended: ended, sources: sources)
                 results[index] = result
                 onResult(index, result)
@@ -71,10 +74,10 @@ struct ChecksRunner: Sendable {
                 current.send("\(next)\n")
             }
         } while next < names.count
-        return names.indices.map { results[$0] ?? CheckResult(name: names[$0], status: .crash, failures: [Failure(message: "not run")], duration: 0) }
+        return names.indices.map { results[$0] ?? CheckResult(name: names[$0], kind: kinds.indices.contains($0) ? kinds[$0] : .behaviour, status: .crash, failures: [Failure(message: "not run")], duration: 0) }
     }
 
-    private func crashResult(name: String, outputPath: String, ended: Subprocess.Result, sources: String) -> CheckResult {
+    private func crashResult(name: String, kind: CheckKind, outputPath: String, ended: Subprocess.Result, sources: String) -> CheckResult {
         let captured = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: outputPath)
         let failure: Failure
@@ -87,7 +90,7 @@ struct ChecksRunner: Sendable {
             failure = Failure(message: "the process exited with status \(ended.status) during this check: does the code call exit()?")
             output = captured
         }
-        return CheckResult(name: name, status: .crash, failures: [failure], duration: 0, output: output)
+        return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: output)
     }
 
     /// Makes the failures' paths relative to the root, and gives a trap's `Module/File.swift`
