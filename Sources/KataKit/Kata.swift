@@ -19,16 +19,20 @@ import Foundation
 /// Running the executable runs every check in order and reports each one on the results
 /// channel that the `kata` runner reads (see ``CheckEvent``).
 public protocol Kata {
-    /// The checks, in the order they run and are shown.
+    /// The behaviour checks, in the order they run and are shown.
     static var checks: [Check] { get }
+    /// The architecture rules, read from the compiler's index; they run after the checks.
+    static var rules: [Rule] { get }
 }
 
 extension Kata {
+    public static var rules: [Rule] { [] }
+
     /// Runs the checks named by the command line and exits.
     @MainActor
     public static func main() async {
         let options = CheckOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        let code = await CheckSession(checks: checks, options: options).run()
+        let code = await CheckSession(checks: checks + rules.map(\.check), options: options).run()
         exit(code)
     }
 }

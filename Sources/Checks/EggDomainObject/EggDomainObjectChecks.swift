@@ -218,6 +218,13 @@ struct EggDomainObjectChecks: Kata {
             }
         },
     ]
+
+    static let rules: [Rule] = [
+        Rule("only Egg changes an egg's size",
+             because: "the egg stores and publishes every change of its size; code that sets it from outside skips both") { code in
+            code.property("size", of: "Egg").mustOnlyBeChanged(from: code.types("Egg"))
+        },
+    ]
 }
 
 // MARK: - Fixtures

@@ -12,15 +12,22 @@ enum Renderer {
         case .crash: lines = ["\(style.red("✗")) \(result.name) \(style.red("(crashed)"))"]
         case .timeout: lines = ["\(style.red("✗")) \(result.name) \(style.red("(timed out)"))"]
         }
-        let shown = result.failures.prefix(5)
+        // A broken rule's failures name their places themselves, and end with the rule's why.
+        let isRule = result.kind == .architecture
+        let why = isRule ? result.failures.last.flatMap { $0.file == nil ? $0 : nil } : nil
+        let failures = why == nil ? result.failures : Array(result.failures.dropLast())
+        let shown = failures.prefix(isRule ? 8 : 5)
         for failure in shown {
             lines.append("    " + failure.message.replacingOccurrences(of: "\n", with: "\n    "))
-            if let file = failure.file {
+            if let file = failure.file, !isRule {
                 lines.append(style.dim("      at \(file)\(failure.line.map { ":\($0)" } ?? "")"))
             }
         }
-        if result.failures.count > shown.count {
-            lines.append(style.dim("    … and \(result.failures.count - shown.count) more"))
+        if failures.count > shown.count {
+            lines.append(style.dim("    … and \(failures.count - shown.count) more"))
+        }
+        if let why {
+            lines.append("    " + why.message)
         }
         if !result.output.isEmpty {
             lines.append(style.dim("    output:"))

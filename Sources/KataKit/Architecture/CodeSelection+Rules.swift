@@ -1,0 +1,86 @@
+/// The statements a rule makes about selections. Each returns the places that break it, one
+/// per line of code, in file and line order; an empty array means the statement holds.
+extension CodeSelection {
+    /// Code in this selection does not use anything `other` declares.
+    ///
+    ///     code.folder("Presentation").mustNotUse(code.folder("Data"))
+    public func mustNotUse(_ other: CodeSelection) -> [Violation] {
+        let uses = code.occurrences.filter { occurrence in
+            !occurrence.isDeclaration && contains(occurrence)
+                && other.declares(occurrence.symbol) && !declares(occurrence.symbol)
+        }
+        return violations(uses) { names in
+            "uses \(names)" + (other.namesOrigin ? ", from \(other.description)" : "")
+        }
+    }
+
+    /// What this selection declares is used only from code in `places` (and from itself).
+    ///
+    ///     code.types("JSONDecoder").mustOnlyBeUsed(from: code.folder("Data"))
+    public func mustOnlyBeUsed(from places: CodeSelection) -> [Violation] {
+        let uses = code.occurrences.filter { occurrence in
+            !occurrence.isDeclaration && declares(occurrence.symbol)
+                && !places.contains(occurrence) && !contains(occurrence)
+        }
+        return violations(uses) { names in "uses \(names), which only \(places.description) may use" }
+    }
+
+    /// The selected properties are assigned or mutated only by code in `places`.
+    ///
+    ///     code.property("size", of: "Egg").mustOnlyBeChanged(from: code.types("Egg"))
+    public func mustOnlyBeChanged(from places: CodeSelection) -> [Violation] {
+        let writes = code.occurrences.filter { occurrence in
+            let isWrite = occurrence.roles.contains(.write)
+                || (occurrence.roles.contains(.call) && occurrence.symbol.name.hasPrefix("setter:"))
+            return isWrite && declares(occurrence.symbol) && !places.contains(occurrence)
+        }
+        return violations(writes) { names in "changes \(names) outside \(places.description)" }
+    }
+
+    /// The files of this selection import only these modules.
+    ///
+    ///     code.files(declaring: "Trip").mustImportOnly("Foundation")
+    public func mustImportOnly(_ modules: String...) -> [Violation] {
+        let allowed = Set(modules)
+        let imports = code.occurrences.filter { occurrence in
+            occurrence.symbol.kind == .module && contains(occurrence) && !allowed.contains(occurrence.symbol.name)
+        }
+        return violations(imports) { names in "imports \(names)" }
+    }
+
+    /// The selected types of the learner's module are structs or enums, values that nobody
+    /// else can change behind the owner's back.
+    public func mustBeValueTypes() -> [Violation] {
+        let classes = code.definitions.values.filter { definition in
+            definition.symbol.kind == .class && declares(definition.symbol)
+        }
+        return violations(classes) { names in "declares \(names) as a class: make it a struct or an enum" }
+    }
+
+    /// One violation per line of code, naming each symbol used there once.
+    private func violations(_ occurrences: [SymbolOccurrence], _ describe: (String) -> String) -> [Violation] {
+        var lines: [String: (first: SymbolOccurrence, names: [String])] = [:]
+        for occurrence in occurrences {
+            let key = "\(occurrence.file):\(occurrence.line)"
+            let name = Self.readableName(occurrence.symbol)
+            var entry = lines[key] ?? (occurrence, [])
+            if occurrence.column < entry.first.column { entry.first = occurrence }
+            if !entry.names.contains(name) { entry.names.append(name) }
+            lines[key] = entry
+        }
+        return lines.values
+            .sorted { ($0.first.file, $0.first.line) < ($1.first.file, $1.first.line) }
+            .map { entry in
+                Violation(file: entry.first.file, line: entry.first.line, column: entry.first.column,
+                          message: "\(entry.first.location) \(describe(entry.names.joined(separator: ", ")))")
+            }
+    }
+
+    /// `size` for `setter:size`, `load()` for a method, `TodoDTO` for a type.
+    static func readableName(_ symbol: IndexedSymbol) -> String {
+        for prefix in ["getter:", "setter:", "modify:", "_modify:", "didSet:", "willSet:"] where symbol.name.hasPrefix(prefix) {
+            return String(symbol.name.dropFirst(prefix.count))
+        }
+        return symbol.name
+    }
+}

@@ -1,0 +1,128 @@
+/// A part of the learner's code that a rule talks about: a folder, a file, a type, a property,
+/// or types of other modules by name.
+///
+/// A selection answers two questions: is this place in the code *inside* it (so that code
+/// there is bound by the rule), and is this symbol *declared by* it (so that using it counts)?
+public struct CodeSelection: Sendable {
+    /// How a failure names it: `Data/`, `TodoDTO`, `URLSession`.
+    public let description: String
+    /// Whether a failure should say where a used symbol comes from (`TodoDTO, from Data/`),
+    /// rather than the symbol's name being enough (`URLSession`).
+    let namesOrigin: Bool
+    let code: Codebase
+    let containsPlace: @Sendable (SymbolOccurrence, Codebase) -> Bool
+    let declaresSymbol: @Sendable (IndexedSymbol, Codebase) -> Bool
+
+    init(_ description: String, in code: Codebase, namesOrigin: Bool = false,
+         contains: @escaping @Sendable (SymbolOccurrence, Codebase) -> Bool,
+         declares: @escaping @Sendable (IndexedSymbol, Codebase) -> Bool) {
+        self.description = description
+        self.namesOrigin = namesOrigin
+        self.code = code
+        containsPlace = contains
+        declaresSymbol = declares
+    }
+
+    /// Whether code at this occurrence is inside the selection.
+    func contains(_ occurrence: SymbolOccurrence) -> Bool { containsPlace(occurrence, code) }
+
+    /// Whether the selection declares this symbol (or, for other modules' types, is it).
+    func declares(_ symbol: IndexedSymbol) -> Bool { declaresSymbol(symbol, code) }
+
+    /// Everything in this selection or in `other`.
+    public func union(_ other: CodeSelection) -> CodeSelection {
+        CodeSelection("\(description) or \(other.description)", in: code, namesOrigin: namesOrigin || other.namesOrigin,
+                      contains: { containsPlace($0, $1) || other.containsPlace($0, $1) },
+                      declares: { declaresSymbol($0, $1) || other.declaresSymbol($0, $1) })
+    }
+
+    /// This selection without what is in `other`.
+    public func excluding(_ other: CodeSelection) -> CodeSelection {
+        CodeSelection("\(description) (but not \(other.description))", in: code, namesOrigin: namesOrigin,
+                      contains: { containsPlace($0, $1) && !other.containsPlace($0, $1) },
+                      declares: { declaresSymbol($0, $1) && !other.declaresSymbol($0, $1) })
+    }
+
+    /// Only the initializers of the selected types: `TodoRepository(…)`, `.init(…)`.
+    public var initializers: CodeSelection {
+        CodeSelection("\(description)'s initializers", in: code, namesOrigin: namesOrigin, contains: containsPlace,
+                      declares: { $0.kind == .constructor && declaresSymbol($0, $1) })
+    }
+}
+
+extension Codebase {
+    /// The code in a folder of the module, and what it declares: `folder("Data")`.
+    public func folder(_ path: String) -> CodeSelection {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return CodeSelection(prefix, in: self, namesOrigin: true,
+                             contains: { occurrence, _ in occurrence.file.hasPrefix(prefix) },
+                             declares: { symbol, code in code.definitions[symbol.usr]?.file.hasPrefix(prefix) == true })
+    }
+
+    /// The code in one file, by path in the module (`Domain/Trip.swift`) or by name (`Trip.swift`).
+    public func file(_ name: String) -> CodeSelection {
+        let matches: @Sendable (String) -> Bool = { $0 == name || $0.hasSuffix("/" + name) }
+        return CodeSelection(name, in: self, namesOrigin: true,
+                             contains: { occurrence, _ in matches(occurrence.file) },
+                             declares: { symbol, code in code.definitions[symbol.usr].map { matches($0.file) } ?? false })
+    }
+
+    /// The files that declare a type, such as the file of `Trip` wherever the learner put it.
+    public func files(declaring typeName: String) -> CodeSelection {
+        let files = Set(typeUSRs(named: [typeName]).compactMap { definitions[$0]?.file })
+        return CodeSelection("the file of \(typeName)", in: self, namesOrigin: true,
+                             contains: { occurrence, _ in files.contains(occurrence.file) },
+                             declares: { symbol, code in code.definitions[symbol.usr].map { files.contains($0.file) } ?? false })
+    }
+
+    /// Types by name, the learner's or another module's (`URLSession`), with their members and
+    /// extensions: code inside them, and every use of them.
+    public func types(_ names: String...) -> CodeSelection { types(names) }
+
+    /// Types by name; see ``types(_:)-(String...)``.
+    public func types(_ names: [String]) -> CodeSelection {
+        let usrs = typeUSRs(named: names)
+        let described = names.joined(separator: ", ")
+        return CodeSelection(described, in: self,
+                             contains: { occurrence, code in !Set(code.containers(of: occurrence)).isDisjoint(with: usrs) },
+                             declares: { symbol, _ in
+                                 usrs.contains(symbol.usr) || usrs.contains { symbol.usr.hasPrefix($0) && symbol.usr != $0 }
+                             })
+    }
+
+    /// A stored or computed property of a type: its reads and, above all, its writes.
+    public func property(_ name: String, of typeName: String) -> CodeSelection {
+        let owners = typeUSRs(named: [typeName])
+        let properties = Set(definitions.values.filter { definition in
+            definition.symbol.name == name && [.instanceProperty, .staticProperty, .classProperty].contains(definition.symbol.kind)
+                && parents[definition.symbol.usr].map { owner in owners.contains(owner) || owners.contains(parents[owner] ?? "") } == true
+        }.map(\.symbol.usr))
+        // Accessors share the property's USR but for its last letter: `…vp`, `…vg`, `…vs`, `…vM`.
+        let stems = Set(properties.map { String($0.dropLast()) })
+        return CodeSelection("\(typeName).\(name)", in: self,
+                             contains: { occurrence, code in !Set(code.containers(of: occurrence)).isDisjoint(with: properties) },
+                             declares: { symbol, _ in properties.contains(symbol.usr) || stems.contains(String(symbol.usr.dropLast())) })
+    }
+
+    /// The declarations whose symbol satisfies a condition, and the code inside them.
+    ///
+    /// - Parameter description: How a failure names them: "static properties".
+    public func symbols(_ description: String, where condition: @escaping @Sendable (IndexedSymbol) -> Bool) -> CodeSelection {
+        let usrs = Set(definitions.values.filter { condition($0.symbol) }.map(\.symbol.usr))
+        return CodeSelection(description, in: self, namesOrigin: true,
+                             contains: { occurrence, code in !Set(code.containers(of: occurrence)).isDisjoint(with: usrs) },
+                             declares: { symbol, _ in condition(symbol) })
+    }
+
+    /// The whole module.
+    public var everything: CodeSelection {
+        CodeSelection("the module", in: self, contains: { _, _ in true }, declares: { symbol, code in code.isOwn(symbol.usr) })
+    }
+
+    /// The USRs of the types with these names: the module's own, and other modules' types that
+    /// the module mentions.
+    func typeUSRs(named names: [String]) -> Set<String> {
+        let wanted = Set(names)
+        return Set(occurrences.filter { $0.symbol.isType && wanted.contains($0.symbol.name) }.map(\.symbol.usr))
+    }
+}

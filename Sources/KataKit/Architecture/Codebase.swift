@@ -1,0 +1,120 @@
+import Foundation
+
+/// The learner's module as the compiler indexed it: every file, every symbol occurrence, and
+/// which declaration contains which. Rules select parts of it (``CodeSelection``) and state
+/// how those parts may depend on each other.
+public struct Codebase: Sendable {
+    /// The folder of the code, as the runner passes it: `Katas/DDDTodos`.
+    public let folder: String
+    let files: [IndexedFile]
+    let occurrences: [SymbolOccurrence]
+    /// The declaration each symbol is declared in: a member's type, an accessor's property, an
+    /// extension's extended type.
+    let parents: [String: String]
+    /// The file and line where each of the module's own symbols is defined.
+    let definitions: [String: SymbolOccurrence]
+
+    init(folder: String, files: [IndexedFile]) {
+        self.folder = folder
+        self.files = files
+        occurrences = files.flatMap(\.occurrences)
+        var parents: [String: String] = [:]
+        var definitions: [String: SymbolOccurrence] = [:]
+        var extended: [String: String] = [:]
+        for occurrence in occurrences {
+            if occurrence.roles.contains(.definition) || occurrence.roles.contains(.declaration) {
+                if definitions[occurrence.symbol.usr] == nil { definitions[occurrence.symbol.usr] = occurrence }
+                if let parent = occurrence.relations.first(where: { !$0.roles.isDisjoint(with: [.childOf, .accessorOf]) }) {
+                    parents[occurrence.symbol.usr] = parent.symbol.usr
+                }
+            }
+            // `extension Trip { … }`: the reference to `Trip` is related to the extension.
+            for relation in occurrence.relations where relation.roles.contains(.extendedBy) {
+                extended[relation.symbol.usr] = occurrence.symbol.usr
+            }
+        }
+        for (extensionUSR, typeUSR) in extended { parents[extensionUSR] = typeUSR }
+        self.parents = parents
+        self.definitions = definitions
+    }
+
+    /// The symbols an occurrence is inside of, innermost first: the method, its type, the
+    /// type's enclosing type…
+    func containers(of occurrence: SymbolOccurrence) -> [String] {
+        var chain: [String] = []
+        var next = occurrence.relations.first { !$0.roles.isDisjoint(with: [.containedBy, .childOf, .accessorOf]) }?.symbol.usr
+        if occurrence.isDeclaration { next = parents[occurrence.symbol.usr] ?? next }
+        while let usr = next, !chain.contains(usr) {
+            chain.append(usr)
+            next = parents[usr]
+        }
+        return chain
+    }
+
+    /// Whether the symbol is declared in the learner's module.
+    func isOwn(_ usr: String) -> Bool { definitions[usr] != nil }
+}
+
+extension Codebase {
+    /// Reads the learner's module from the index store of the build that made this executable.
+    ///
+    /// The folder is `KATA_SOURCES` (set by the runner); the store is `KATA_INDEX_STORE`, or
+    /// `index/store` next to the running checks executable (`.build/<triple>/debug/`).
+    ///
+    /// - Throws: ``IndexUnavailable`` saying what could not be read and what to do.
+    static func current() throws -> Codebase {
+        let environment = ProcessInfo.processInfo.environment
+        guard let sources = environment["KATA_SOURCES"], !sources.isEmpty else {
+            throw IndexUnavailable("KATA_SOURCES is not set: run the checks through `swift run kata run`")
+        }
+        guard let folder = realPath(sources) else {
+            throw IndexUnavailable("the folder \(sources) does not exist")
+        }
+        let store: String
+        if let path = environment["KATA_INDEX_STORE"], !path.isEmpty {
+            store = path
+        } else {
+            guard let executable = Bundle.main.executablePath.flatMap(realPath) else {
+                throw IndexUnavailable("cannot tell where this checks executable is, to find the index store next to it")
+            }
+            store = (((executable as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent("index") as NSString).appendingPathComponent("store")
+        }
+        guard FileManager.default.fileExists(atPath: store) else {
+            throw IndexUnavailable("there is no index store at \(store): build the kata in debug (kata run does)")
+        }
+        let reader = IndexReader(library: try IndexStoreLibrary.shared(), storePath: store)
+        return Codebase(folder: sources, files: try reader.read(folder: folder))
+    }
+}
+
+extension Codebase {
+    private static let loaded: Result<Codebase, IndexUnavailable> = {
+        do { return .success(try Codebase.current()) } catch let error as IndexUnavailable {
+            return .failure(error)
+        } catch {
+            return .failure(IndexUnavailable("\(error)"))
+        }
+    }()
+
+    /// The learner's module, read from the index once per process.
+    static func shared() throws -> Codebase { try loaded.get() }
+
+    /// The path of one of the module's files, as the runner resolves it.
+    func absolutePath(of file: String) -> String {
+        (folder as NSString).appendingPathComponent(file)
+    }
+}
+
+extension IndexStoreLibrary {
+    private static let loaded: Result<IndexStoreLibrary, IndexUnavailable> = {
+        do { return .success(try IndexStoreLibrary.locate()) } catch let error as IndexUnavailable {
+            return .failure(error)
+        } catch {
+            return .failure(IndexUnavailable("\(error)"))
+        }
+    }()
+
+    /// The library, located and opened once per process.
+    static func shared() throws -> IndexStoreLibrary { try loaded.get() }
+}
