@@ -21,9 +21,11 @@ extension Renderer {
                 if !row.notStarted.isEmpty { lines.append("\(row.id): not started by \(row.notStarted.joined(separator: ", "))") }
             }
         }
-        if !report.failingChecks.isEmpty {
-            lines += ["", style.bold("Checks that fail most often")]
-            for check in report.failingChecks.prefix(10) {
+        let behaviour = report.failingChecks.filter { $0.kind != "architecture" }
+        let rules = report.failingChecks.filter { $0.kind == "architecture" }
+        for (title, checks) in [("Checks that fail most often", behaviour), ("Rules the room breaks most often", rules)] where !checks.isEmpty {
+            lines += ["", style.bold(title)]
+            for check in checks.prefix(10) {
                 lines.append("\(check.learners)× \(check.kata): \(check.name)")
                 lines.append(style.dim("     " + (check.message.split(separator: "\n").first.map(String.init) ?? "")))
             }

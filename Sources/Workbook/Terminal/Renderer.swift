@@ -39,6 +39,11 @@ enum Renderer {
         return lines.joined(separator: "\n")
     }
 
+    /// The line before the first architecture rule of a run: rules read the code's structure.
+    static func rulesHeading(style: Style) -> String {
+        "\n" + style.bold("Architecture rules") + style.dim(" (read from the compiler's index of your code)")
+    }
+
     /// The compiler's diagnostics, each with the source it quotes.
     static func diagnosticsText(_ diagnostics: [Diagnostic], style: Style) -> String {
         diagnostics.map { diagnostic in
