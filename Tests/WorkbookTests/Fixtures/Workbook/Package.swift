@@ -7,6 +7,8 @@ let katas = ["Broken", "Mixed", "Passing"]
 
 let package = Package(
     name: "FixtureWorkbook",
+    // Linux ignores it; a Mac needs it for KataKit's concurrency (as the real Package.swift).
+    platforms: [.macOS(.v14)],
     targets: [.target(name: "KataKit")] + katas.flatMap { kata in
         [
             Target.target(name: kata, path: "Katas/\(kata)"),
