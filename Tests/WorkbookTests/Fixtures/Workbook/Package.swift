@@ -11,7 +11,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     targets: [.target(name: "KataKit")] + katas.flatMap { kata in
         [
-            Target.target(name: kata, path: "Katas/\(kata)"),
+            Target.target(name: kata, path: "Katas/\(kata)", exclude: ["README.md"]),
             .executableTarget(name: "\(kata)Checks", dependencies: ["KataKit", .target(name: kata)],
                               path: "Sources/Checks/\(kata)"),
         ]
