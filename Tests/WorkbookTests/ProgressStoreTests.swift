@@ -73,6 +73,15 @@ final class ProgressStoreTests: XCTestCase {
                        "the folder is left as it was")
     }
 
+    func testAKataFileInPlaceOfTheFolderIsNamedAndKept() throws {
+        let store = ProgressStore(root: root)
+        try Data("mine".utf8).write(to: store.directory)
+        XCTAssertThrowsError(try store.update { $0.record(.passing, for: "x", at: Date()) }) { error in
+            XCTAssertEqual(error as? WorkbookError, .io(".kata is a file, not a folder: move it away to keep your progress going."))
+        }
+        XCTAssertEqual(try String(contentsOf: store.directory, encoding: .utf8), "mine")
+    }
+
     func testAFileWithoutReadPermissionIsKeptAndNotReplaced() throws {
         try XCTSkipIf(getuid() == 0, "root reads every file")
         let store = ProgressStore(root: root)

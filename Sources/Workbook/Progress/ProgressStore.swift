@@ -109,6 +109,10 @@ struct ProgressStore: Sendable {
         do {
             try encoder.encode(progress).write(to: fileURL, options: .atomic)
         } catch {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw WorkbookError.io(".kata is a file, not a folder: move it away to keep your progress going.")
+            }
             throw WorkbookError.io("cannot write \(relative(fileURL)): \(error.localizedDescription)")
         }
     }
