@@ -185,7 +185,9 @@ final class Child {
     func hasEnded() -> Bool {
         guard endStatus == nil else { return true }
         var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        let reaped = waitpid(pid, &status, WNOHANG)
+        if reaped == 0 || (reaped < 0 && errno == EINTR) { return false }
+        // Reaped here, or already reaped by `terminateAll` after Ctrl-C (ECHILD).
         endStatus = status
         return true
     }
