@@ -1,12 +1,13 @@
 /// One line of the results channel between a checks executable and the `kata` runner.
 ///
-/// The executable writes one JSON object per line on the standard output it was started with;
-/// the learner's own output is captured separately, so it can never corrupt this channel.
+/// The executable writes one JSON object per line on a descriptor of its own, after a token
+/// that only the runner and this process know; what the learner's code prints goes to
+/// standard output and error, which the runner captures separately (see `CheckOptions`).
 public struct CheckEvent: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {
         /// The names of every check, in order, before any runs.
         case plan
-        /// A check started; its output is being captured in `outputPath`.
+        /// A check started: its time limit runs from now.
         case started
         /// A check ended; `result` says how.
         case finished
@@ -17,15 +18,14 @@ public struct CheckEvent: Codable, Equatable, Sendable {
     /// With `plan`: the kind of each check, in the order of `names` (behaviour when absent).
     public var kinds: [CheckKind]?
     public var index: Int?
-    public var outputPath: String?
     public var result: CheckResult?
 
     public static func plan(_ names: [String], kinds: [CheckKind]? = nil) -> CheckEvent {
         CheckEvent(kind: .plan, names: names, kinds: kinds)
     }
 
-    public static func started(_ index: Int, outputPath: String) -> CheckEvent {
-        CheckEvent(kind: .started, index: index, outputPath: outputPath)
+    public static func started(_ index: Int) -> CheckEvent {
+        CheckEvent(kind: .started, index: index)
     }
 
     public static func finished(_ index: Int, _ result: CheckResult) -> CheckEvent {
@@ -46,7 +46,8 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var failures: [Failure]
     /// Seconds the check took.
     public var duration: Double
-    /// What the code under test printed while the check ran.
+    /// What the code under test printed while the check ran (filled in by the runner, which
+    /// keeps its head and tail when it is long).
     public var output: String
 
     public init(name: String, kind: CheckKind = .behaviour, status: Status, failures: [Failure] = [],

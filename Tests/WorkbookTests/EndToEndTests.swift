@@ -93,8 +93,8 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(document["version"] as? Int, 1)
         XCTAssertEqual(document["status"] as? String, "error")
         let katas = try XCTUnwrap(document["katas"] as? [[String: Any]])
-        XCTAssertEqual(katas.map { $0["id"] as? String }, ["broken", "mixed", "passing"])
-        XCTAssertEqual(katas.map { $0["status"] as? String }, ["error", "fail", "pass"])
+        XCTAssertEqual(katas.map { $0["id"] as? String }, ["broken", "mixed", "hostile", "noisy", "passing"])
+        XCTAssertEqual(katas.map { $0["status"] as? String }, ["error", "fail", "fail", "fail", "pass"])
         let checks = try XCTUnwrap(katas[1]["checks"] as? [[String: Any]])
         XCTAssertEqual(checks.map { $0["status"] as? String }, ["pass", "fail", "crash", "timeout", "pass"])
         XCTAssertEqual(checks[2]["file"] as? String, "Katas/Mixed/Mixed.swift")
@@ -117,7 +117,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(result.standardError, """
             error: there is no kata 'mixd'
             Did you mean 'mixed'?
-            Katas: broken, mixed, passing
+            Katas: broken, mixed, hostile, noisy, passing
 
             """)
     }

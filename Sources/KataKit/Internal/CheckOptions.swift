@@ -1,38 +1,28 @@
-import Foundation
-
-/// The command line of a checks executable, as the `kata` runner calls it.
+/// The command line of a checks executable.
 ///
-///     XChecks [--list] [--from INDEX] [--standby] [--timeout SECONDS]
+///     XChecks [--list | --standby]
 ///
-/// `--from` skips the checks before INDEX: the runner uses it to go on after a check that
-/// crashed the process. `--standby` reads INDEX from standard input first (and exits quietly
-/// on end of input): the runner starts such a spare process while the current one runs, so
-/// that going on after a crash costs no process start. The timeout is per check;
-/// `KATA_TIMEOUT` sets it too.
+/// - `--standby` is how the `kata` runner starts it, ahead of need: the process gets ready,
+///   then reads one line, `TOKEN INDEX`, from standard input, runs that one check, reports it
+///   on descriptor 3 with every line starting with the token, and ends. Its standard output and
+///   error are the runner's capture of what the check prints. The runner enforces the time limit.
+/// - `--list` writes the plan (every check's name and kind) on standard output.
+/// - Without arguments it runs every check in this one process and writes the results on
+///   standard output, and what the code prints on standard error: a way to look at a checks
+///   executable by hand, without the runner's time limits and isolation.
 struct CheckOptions {
-    var listOnly = false
-    var firstIndex = 0
-    var timeout: Double = 5
+    enum Mode {
+        case all, list, standby
+    }
 
-    init(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) {
-        if let value = environment["KATA_TIMEOUT"].flatMap(Double.init), value > 0 {
-            timeout = value
-        }
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
+    var mode = Mode.all
+
+    init(arguments: [String]) {
+        for argument in arguments {
             switch argument {
-            case "--list":
-                listOnly = true
-            case "--standby":
-                // Started ahead of need by the runner: wait for the index to start from.
-                guard let line = readLine(), let index = Int(line) else { exit(0) }
-                firstIndex = max(0, index)
-            case "--from":
-                firstIndex = remaining.popFirst().flatMap(Int.init).map { max(0, $0) } ?? 0
-            case "--timeout":
-                if let value = remaining.popFirst().flatMap(Double.init), value > 0 { timeout = value }
-            default:
-                FileHandle.standardError.write(Data("ignoring unknown argument \(argument)\n".utf8))
+            case "--list": mode = .list
+            case "--standby": mode = .standby
+            default: Platform.writeToStandardError("ignoring unknown argument \(argument)\n")
             }
         }
     }

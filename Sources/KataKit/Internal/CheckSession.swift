@@ -1,37 +1,63 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Runs a kata's checks one after another and reports each on the results channel.
+/// Runs a kata's checks and reports each on the results channel.
 @MainActor
 struct CheckSession {
     let checks: [Check]
     let options: CheckOptions
 
-    /// Runs the checks and returns the exit code: 0 when all passed, 1 otherwise.
-    func run() async -> Int32 {
-        let channel = ResultsChannel()
-        channel.send(.plan(checks.map(\.name), kinds: checks.map(\.kind)))
-        if options.listOnly { return 0 }
+    /// The most failures a check reports, and the longest message, so that a result stays small.
+    static let maximumFailures = 50
+    static let maximumMessageLength = 4_000
 
-        // Unbuffered, so that what the learner printed before a trap is not lost with it.
+    /// Runs the checks the options ask for and returns the exit code: 0 when all passed.
+    func run() async -> Int32 {
+        switch options.mode {
+        case .list:
+            ResultsChannel(descriptor: STDOUT_FILENO, token: nil).send(plan)
+            return 0
+        case .standby:
+            await runOneForTheRunner()
+        case .all:
+            return await runAll()
+        }
+    }
+
+    private var plan: CheckEvent {
+        .plan(checks.map(\.name), kinds: checks.map(\.kind))
+    }
+
+    /// One check in this process, which then ends: whatever the check leaves behind (threads,
+    /// spinning tasks, changed globals) ends with it and cannot change another check's verdict.
+    private func runOneForTheRunner() async -> Never {
+        Platform.disableCrashReports()
         Platform.makeStandardOutputUnbuffered()
-        let watchdog = Watchdog(timeout: options.timeout, channel: channel)
-        let directory = ProcessInfo.processInfo.environment["KATA_OUTPUT_DIR"] ?? NSTemporaryDirectory()
+        guard Platform.keepFromChildren(ResultsChannel.runnerDescriptor) else {
+            Platform.writeToStandardError("--standby needs the results channel on descriptor 3: run the checks with `kata run`\n")
+            Platform.exitNow(2)
+        }
+        // Ready: wait, before running any of the learner's code, for the runner's request.
+        guard let request = readLine().flatMap(Request.init) else { Platform.exitNow(0) }
+        Platform.detachStandardInput()
+        let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, token: request.token)
+        channel.send(plan)
+        guard checks.indices.contains(request.index) else { Platform.exitNow(2) }
+        channel.send(.started(request.index))
+        let result = await run(checks[request.index])
+        channel.send(.finished(request.index, result))
+        Platform.exitNow(result.isPassing ? 0 : 1)
+    }
+
+    /// Every check in this process, for a person who runs the executable by hand.
+    private func runAll() async -> Int32 {
+        Platform.makeStandardOutputUnbuffered()
+        let channel = ResultsChannel(descriptor: Platform.moveStandardOutputAside(), token: nil)
+        channel.send(plan)
         var allPassed = true
-        for (index, check) in checks.enumerated() where index >= options.firstIndex {
-            let outputPath = (directory as NSString).appendingPathComponent("kata-\(getpid())-\(index).out")
-            channel.send(.started(index, outputPath: outputPath))
-            let capture = OutputCapture(path: outputPath)
-            watchdog.started(index, name: check.name, kind: check.kind, outputPath: outputPath)
+        for (index, check) in checks.enumerated() {
+            channel.send(.started(index))
             let result = await run(check)
-            watchdog.finished()
-            var reported = result
-            reported.output = capture?.finish() ?? ""
-            channel.send(.finished(index, reported))
+            channel.send(.finished(index, result))
             allPassed = allPassed && result.isPassing
         }
         return allPassed ? 0 : 1
@@ -48,10 +74,39 @@ struct CheckSession {
         } catch {
             failures.append(Failure(message: "threw an error: \(show(error)): \(error.localizedDescription)"))
         }
-        failures = FailureRecorder.shared.take() + failures
+        failures = Self.bounded(FailureRecorder.shared.take() + failures)
         return CheckResult(
             name: check.name, kind: check.kind, status: failures.isEmpty ? .pass : .fail,
             failures: failures, duration: Date().timeIntervalSince(start)
         )
+    }
+
+    /// At most ``maximumFailures`` failures with messages of at most ``maximumMessageLength``.
+    static func bounded(_ failures: [Failure]) -> [Failure] {
+        var kept = failures.prefix(maximumFailures).map { failure in
+            var failure = failure
+            if failure.message.count > maximumMessageLength {
+                let cut = failure.message.count - maximumMessageLength
+                failure.message = "\(failure.message.prefix(maximumMessageLength)) [… \(cut) characters cut]"
+            }
+            return failure
+        }
+        if failures.count > maximumFailures {
+            kept.append(Failure(message: "and \(failures.count - maximumFailures) more failed expectations"))
+        }
+        return kept
+    }
+
+    /// The runner's request: `TOKEN INDEX`.
+    private struct Request {
+        var token: String
+        var index: Int
+
+        init?(_ line: String) {
+            let words = line.split(separator: " ")
+            guard words.count == 2, let index = Int(words[1]), !words[0].isEmpty else { return nil }
+            token = String(words[0])
+            self.index = index
+        }
     }
 }

@@ -4,16 +4,79 @@
 @preconcurrency import Darwin
 #endif
 
-/// The C standard streams, in the one file that touches their global state.
+/// The process-wide state of a checks process (standard streams, descriptors, crash
+/// reporting), in the one file that touches it.
 enum Platform {
     /// Makes `print` write at once, so that nothing is lost in a buffer when a check traps.
     static func makeStandardOutputUnbuffered() {
         setvbuf(stdout, nil, _IONBF, 0)
     }
 
-    /// Writes out whatever the standard streams hold.
-    static func flushStandardStreams() {
-        fflush(stdout)
-        fflush(stderr)
+    /// Keeps traps fast and leaves no file behind: no crash report on macOS, no core dump.
+    ///
+    /// On macOS every crash otherwise goes through the crash reporter, which is slow and
+    /// writes a report per trap; this opts out as swift-testing's exit tests do, by sending
+    /// the task's corpse notifications nowhere.
+    static func disableCrashReports() {
+        #if canImport(Darwin)
+        _ = task_set_exception_ports(
+            mach_task_self_, exception_mask_t(EXC_MASK_CORPSE_NOTIFY), mach_port_t(MACH_PORT_NULL),
+            EXCEPTION_DEFAULT, THREAD_STATE_NONE
+        )
+        var limit = rlimit(rlim_cur: 0, rlim_max: 0)
+        _ = setrlimit(RLIMIT_CORE, &limit)
+        #else
+        // 1, not 0: Linux then skips a core dump even when `core_pattern` pipes it to a program.
+        var limit = rlimit(rlim_cur: 1, rlim_max: 1)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+        #endif
+    }
+
+    /// Whether `descriptor` is open; it is then closed in any program the code starts.
+    static func keepFromChildren(_ descriptor: Int32) -> Bool {
+        fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0
+    }
+
+    /// Reads standard input from `/dev/null` from now on.
+    static func detachStandardInput() {
+        let null = open("/dev/null", O_RDONLY)
+        guard null >= 0 else {
+            close(STDIN_FILENO)
+            return
+        }
+        dup2(null, STDIN_FILENO)
+        close(null)
+    }
+
+    /// Sends standard output to standard error, and returns a descriptor of the former.
+    static func moveStandardOutputAside() -> Int32 {
+        let saved = dup(STDOUT_FILENO)
+        _ = keepFromChildren(saved)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        return saved
+    }
+
+    /// Writes all of `bytes` to `descriptor`, or as much as it accepts.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    static func writeToStandardError(_ text: String) {
+        writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Ends the process at once: no exit handlers, no flushing of streams that a thread of the
+    /// learner's code may hold locked.
+    static func exitNow(_ code: Int32) -> Never {
+        _exit(code)
     }
 }

@@ -1,34 +1,33 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// The write side of the results channel: a duplicate of the standard output the process
-/// started with, kept aside before the learner's output is redirected.
-final class ResultsChannel: @unchecked Sendable {
-    private let descriptor: Int32
-    private let lock = NSLock()
+/// The write side of the results channel: one JSON ``CheckEvent`` per line.
+///
+/// Under the runner the channel is descriptor 3, a pipe of its own that no program the code
+/// starts inherits, and every line starts with the token that the runner sent this process
+/// (on standard input, read before any of the learner's code ran): lines that anything else
+/// writes to the descriptor are refused. Each line also starts with a newline, so that a
+/// partial line written before cannot swallow it.
+@MainActor
+struct ResultsChannel {
+    /// The descriptor the runner passes the channel on.
+    static let runnerDescriptor: Int32 = 3
+
+    let descriptor: Int32
+    /// `nil` when a person runs the executable by hand: plain JSON lines.
+    let token: String?
     private let encoder = JSONEncoder()
 
-    init() {
-        descriptor = dup(STDOUT_FILENO)
+    init(descriptor: Int32, token: String?) {
+        self.descriptor = descriptor
+        self.token = token
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 
     func send(_ event: CheckEvent) {
-        guard var data = try? encoder.encode(event) else { return }
-        data.append(UInt8(ascii: "\n"))
-        lock.withLock {
-            data.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written <= 0 { break }
-                    offset += written
-                }
-            }
-        }
+        guard let json = try? encoder.encode(event) else { return }
+        var line = token.map { Array("\n\($0) ".utf8) } ?? []
+        line += json
+        line.append(UInt8(ascii: "\n"))
+        Platform.writeAll(line, to: descriptor)
     }
 }

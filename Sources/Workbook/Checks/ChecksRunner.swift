@@ -1,13 +1,20 @@
 import Foundation
 import KataKit
 
-/// Runs a built checks executable and collects one result per check, whatever the code does:
-/// when a check traps or hangs, the process is started again after it, so the checks after
-/// it still run.
+/// Runs a built checks executable and collects one result per check, whatever the code does.
+///
+/// Each check runs in a process of its own, so that nothing one check leaves behind (a thread,
+/// a spinning task, a changed global) can change another's verdict, and a check that traps or
+/// hangs ends only its own process. The processes are started ahead of need while the current
+/// check runs, so the learner rarely waits for one to start. See ``CheckProcess`` and
+/// ``ResultsReader`` for what is read and what is believed.
 struct ChecksRunner: Sendable {
     let root: URL
     /// The time limit of each check, in seconds.
     var timeout: Double = 5
+
+    /// Processes kept ready while a check runs.
+    static let spares = 2
 
     /// - Parameters:
     ///   - executable: The checks executable.
@@ -16,81 +23,69 @@ struct ChecksRunner: Sendable {
     /// - Returns: Every check's result, in order.
     func run(_ executable: String, sources: String,
              onResult: (Int, CheckResult) -> Void = { _, _ in }) throws -> [CheckResult] {
-        var results: [Int: CheckResult] = [:]
-        var names: [String] = []
-        var kinds: [CheckKind] = []
-        var next = 0
         let environment = [
             "KATA_SOURCES": root.appendingPathComponent(sources).path,
-            "KATA_TIMEOUT": String(timeout),
             "SWIFT_BACKTRACE": "enable=no",
         ]
-        // Spare processes, started while the current one runs, take over at once after a check
-        // crashes it: the learner does not wait for a process to start per trap. One spare at
-        // first; two once a check has crashed, since starters often trap check after check.
-        var current = try Child(executable, ["--from", "0"], environment: environment)
-        var spares: [Child] = []
-        var wantedSpares = 1
-        defer { spares.forEach { _ = $0.finish { _ in } } }
-        func topUpSpares() {
-            while spares.count < wantedSpares, let spare = try? Child(executable, ["--standby"], environment: environment) {
-                spares.append(spare)
-            }
+        var spares: [CheckProcess] = []
+        defer { spares.forEach { $0.discard() } }
+        func start() throws -> CheckProcess {
+            try CheckProcess(executable, environment: environment)
         }
+        var plan: CheckPlan?
+        var results: [CheckResult] = []
         repeat {
-            var started: (index: Int, outputPath: String)?
-            let decoder = JSONDecoder()
-            let ended = current.finishLines { line in
-                guard let event = try? decoder.decode(CheckEvent.self, from: Data(line.utf8)) else { return }
-                switch event.kind {
-                case .plan:
-                    names = event.names ?? []
-                    kinds = event.kinds ?? []
-                    topUpSpares()
-                case .started:
-                    if let index = event.index { started = (index, event.outputPath ?? "") }
-                case .finished:
-                    guard let index = event.index, let result = event.result else { return }
-                    let located = locate(result, sources: sources)
-                    results[index] = located
-                    started = nil
-                    onResult(index, located)
-                }
+            let index = results.count
+            var process = try spares.isEmpty ? start() : spares.removeFirst()
+            while process.hasEnded, !spares.isEmpty {
+                process.discard()
+                process = spares.removeFirst()
             }
-            if let (index, outputPath) = started, results[index] == nil {
-                // The process died during this check: a trap, or the learner's code exited.
-                let result = crashResult(name: names.indices.contains(index) ? names[index] : "check \(index + 1)",
-                                         kind: kinds.indices.contains(index) ? kinds[index] : .behaviour,
-                                         outputPath: outputPath, ended: ended, sources: sources)
-                results[index] = result
-                onResult(index, result)
-                wantedSpares = 2
-            } else if names.isEmpty {
-                throw WorkbookError.io("\(executable) did not report its checks (exit status \(ended.status)):\n\(ended.output)")
+            let wanted = plan.map { min(Self.spares, $0.count - index - 1) } ?? 1
+            while spares.count < wanted { spares.append(try start()) }
+            var outcome = process.run(index, plan: plan, timeout: timeout)
+            if case .didNotStart = outcome.ending {
+                // A spare that died, or one that never got ready: one more try, in a new process.
+                outcome = try start().run(index, plan: plan, timeout: timeout)
             }
-            next = (results.keys.max() ?? -1) + 1
-            if next < names.count {
-                current = spares.isEmpty ? try Child(executable, ["--standby"], environment: environment) : spares.removeFirst()
-                current.send("\(next)\n")
+            guard let known = plan ?? outcome.plan else {
+                let ended = if case .didNotStart(let ended) = outcome.ending { " (\(Self.describe(ended)))" } else { "" }
+                throw WorkbookError.io("\(executable) did not report its checks\(ended):\n\(outcome.output.text)")
             }
-        } while next < names.count
-        return names.indices.map { results[$0] ?? CheckResult(name: names[$0], kind: kinds.indices.contains($0) ? kinds[$0] : .behaviour, status: .crash, failures: [Failure(message: "not run")], duration: 0) }
+            plan = known
+            let result = self.result(of: outcome, name: known.names[index], kind: known.kinds[index], sources: sources)
+            results.append(result)
+            onResult(index, result)
+        } while results.count < (plan?.count ?? 0)
+        return results
     }
 
-    private func crashResult(name: String, kind: CheckKind, outputPath: String, ended: Subprocess.Result, sources: String) -> CheckResult {
-        let captured = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(atPath: outputPath)
-        let failure: Failure
-        let output: String
-        if ended.endedBySignal {
-            let trap = TrapReport(capturedOutput: captured, signal: ended.status)
-            failure = Failure(message: trap.message, file: trap.file.flatMap { resolve($0, sources: sources) }, line: trap.line)
-            output = trap.output
-        } else {
-            failure = Failure(message: "the process exited with status \(ended.status) during this check: does the code call exit()?")
-            output = captured
+    private func result(of outcome: CheckProcess.Outcome, name: String, kind: CheckKind, sources: String) -> CheckResult {
+        let output = outcome.output.text
+        switch outcome.ending {
+        case .finished(let reported):
+            var result = locate(reported, sources: sources)
+            result.output = output
+            return result
+        case .timedOut(let seconds):
+            let limit = String(format: "%g", timeout)
+            let failure = Failure(message: "did not finish within \(limit) s: look for an endless loop, or an await that is never resumed")
+            return CheckResult(name: name, kind: kind, status: .timeout, failures: [failure], duration: seconds, output: output)
+        case .ended(let ended) where ended.endedBySignal:
+            let trap = TrapReport(capturedOutput: output, signal: ended.status)
+            let failure = Failure(message: trap.message, file: trap.file.flatMap { resolve($0, sources: sources) }, line: trap.line)
+            return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: trap.output)
+        case .ended(let ended):
+            let failure = Failure(message: "the process exited with status \(ended.status) during this check: does the code call exit()?")
+            return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: output)
+        case .didNotStart(let ended):
+            let failure = Failure(message: "the checks process ended before the check started (\(Self.describe(ended)))")
+            return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: output)
         }
-        return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: output)
+    }
+
+    private static func describe(_ ended: Subprocess.Result) -> String {
+        ended.endedBySignal ? TrapReport.name(ofSignal: ended.status) : "exit status \(ended.status)"
     }
 
     /// Makes the failures' paths relative to the root, and gives a trap's `Module/File.swift`

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads what a check printed before its process died: the learner's output, and the
 /// runtime's message about the trap (`File.swift:12: Fatal error: TODO`).
@@ -59,15 +64,16 @@ struct TrapReport: Equatable {
         return nil
     }
 
+    /// The signal's name, from this platform's numbers (SIGBUS is 7 on Linux, 10 on macOS).
     static func name(ofSignal signal: Int32) -> String {
         switch signal {
-        case 4: "SIGILL, a trap"
-        case 5: "SIGTRAP, a trap"
-        case 6: "SIGABRT"
-        case 7: "SIGBUS"
-        case 8: "SIGFPE"
-        case 9: "SIGKILL"
-        case 11: "SIGSEGV, a bad memory access"
+        case SIGILL: "SIGILL, a trap"
+        case SIGTRAP: "SIGTRAP, a trap"
+        case SIGABRT: "SIGABRT"
+        case SIGBUS: "SIGBUS, a bad memory access"
+        case SIGFPE: "SIGFPE"
+        case SIGKILL: "SIGKILL"
+        case SIGSEGV: "SIGSEGV, a bad memory access"
         default: "signal \(signal)"
         }
     }

@@ -43,19 +43,33 @@ enum Subprocess {
     }
 }
 
-/// A running child process, with pipes to its standard input, output and error.
+/// A running child process, with pipes to its standard input, output and error, and
+/// optionally a results pipe on its descriptor 3.
 final class Child {
     let pid: pid_t
-    private let output: Int32
+    /// The read end of the child's standard output (and error, when merged).
+    let output: Int32
+    /// The read end of the pipe on the child's descriptor 3, or -1.
+    let results: Int32
     private var input: Int32
-    private let errors: PipeCollector
+    private let errors: PipeCollector?
+    private var endStatus: Int32?
 
     /// Starts a program.
     ///
-    /// - Parameter mergeErrors: Send standard error to the same pipe as standard output.
+    /// - Parameters:
+    ///   - mergeErrors: Send standard error to the same pipe as standard output.
+    ///   - resultsPipe: Give the child a pipe of its own on descriptor 3, read from ``results``.
     init(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-         mergeErrors: Bool = false) throws {
-        let inputPipe = try Child.makePipe(), outputPipe = try Child.makePipe(), errorPipe = try Child.makePipe()
+         mergeErrors: Bool = false, resultsPipe: Bool = false) throws {
+        Child.ignoreBrokenPipes
+        // One child at a time, from its pipes to its start: a child started on another thread
+        // between a pipe's creation and its close-on-exec flag would keep that pipe open.
+        Child.starting.lock()
+        defer { Child.starting.unlock() }
+        let inputPipe = try Child.makePipe(), outputPipe = try Child.makePipe()
+        let errorPipe = mergeErrors ? nil : try Child.makePipe()
+        let resultsPipe = resultsPipe ? try Child.makePipe() : nil
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         var attributes: posix_spawnattr_t?
@@ -67,15 +81,17 @@ final class Child {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, inputPipe.read, STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, outputPipe.write, STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, mergeErrors ? outputPipe.write : errorPipe.write, STDERR_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe?.write ?? outputPipe.write, STDERR_FILENO)
+        if let resultsPipe { posix_spawn_file_actions_adddup2(&actions, resultsPipe.write, 3) }
 
-        // `kata` ignores SIGINT and SIGTERM itself (see Interruption); its children must not.
+        // `kata` ignores SIGINT, SIGTERM and SIGPIPE itself (see Interruption); its children must not.
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGINT)
         sigaddset(&defaults, SIGTERM)
+        sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
 
@@ -90,24 +106,31 @@ final class Child {
         let spawned = executable.contains("/")
             ? posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
             : posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
-        close(inputPipe.read)
-        close(outputPipe.write)
-        close(errorPipe.write)
+        [inputPipe.read, outputPipe.write, errorPipe?.write, resultsPipe?.write].compactMap { $0 }.forEach { close($0) }
         guard spawned == 0 else {
-            [inputPipe.write, outputPipe.read, errorPipe.read].forEach { close($0) }
+            [inputPipe.write, outputPipe.read, errorPipe?.read, resultsPipe?.read].compactMap { $0 }.forEach { close($0) }
             throw WorkbookError.io("cannot start \(executable): \(String(cString: strerror(spawned)))")
         }
         self.pid = pid
         output = outputPipe.read
+        results = resultsPipe?.read ?? -1
         input = inputPipe.write
-        errors = PipeCollector(errorPipe.read)
+        errors = errorPipe.map { PipeCollector($0.read) }
         Subprocess.running.add(pid)
     }
 
-    /// Writes to the child's standard input.
-    func send(_ text: String) {
+    private static let starting = NSLock()
+
+    /// A write to a child that has ended fails with EPIPE instead of ending `kata`.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
+    /// Writes to the child's standard input, and returns whether it was all written.
+    @discardableResult
+    func send(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+        return bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) } == bytes.count
     }
 
     /// Reads the child's output to its end as lines, then waits for it to end.
@@ -134,21 +157,48 @@ final class Child {
             if count <= 0 { break }
             onData(Data(chunk[0..<count]))
         }
-        close(output)
+        return waitForEnd()
+    }
+
+    /// Waits for the child to end, closes the pipes from it, and returns how it ended.
+    func waitForEnd() -> Subprocess.Result {
+        closeInput()
+        [output, results].filter { $0 >= 0 }.forEach { close($0) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if let endStatus {
+            status = endStatus
+        } else {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
         Subprocess.running.remove(pid)
         // The child ended because `kata` was interrupted: the signal handler ends `kata` now,
         // and this run must not report the child's end as a failure of the learner's code.
         while Interruption.isInterrupted { sleep(1) }
-        let errorText = errors.finish()
+        let errorText = errors?.finish() ?? ""
         let signal = status & 0x7f
         return signal == 0
             ? Subprocess.Result(status: (status >> 8) & 0xff, endedBySignal: false, output: errorText)
             : Subprocess.Result(status: signal, endedBySignal: true, output: errorText)
     }
 
-    private func closeInput() {
+    /// Whether the child has ended; it is then reaped, and ``waitForEnd()`` returns at once.
+    func hasEnded() -> Bool {
+        guard endStatus == nil else { return true }
+        var status: Int32 = 0
+        let reaped = waitpid(pid, &status, WNOHANG)
+        if reaped == 0 || (reaped < 0 && errno == EINTR) { return false }
+        // Reaped here, or already reaped by `terminateAll` after Ctrl-C (ECHILD).
+        endStatus = status
+        return true
+    }
+
+    /// Ends the child at once (SIGKILL), unless it has ended already.
+    func terminate() {
+        guard !hasEnded() else { return }
+        kill(pid, SIGKILL)
+    }
+
+    func closeInput() {
         if input >= 0 { close(input) }
         input = -1
     }
@@ -176,7 +226,8 @@ final class RunningChildren: @unchecked Sendable {
         lock.withLock { _ = children.remove(pid) }
     }
 
-    /// Sends SIGTERM to every child, then waits up to two seconds for them to end.
+    /// Sends SIGTERM to every child, waits up to two seconds for them to end, then kills those
+    /// that did not (a learner's code may ignore SIGTERM).
     func terminateAll() {
         let pids = lock.withLock { children }
         for pid in pids { kill(pid, SIGTERM) }
@@ -190,6 +241,7 @@ final class RunningChildren: @unchecked Sendable {
             }
             if !remaining.isEmpty { usleep(10_000) }
         }
+        for pid in remaining { kill(pid, SIGKILL) }
     }
 }
 

@@ -23,11 +23,17 @@ struct CommandOutput {
 }
 
 /// Runs the built `kata` binary in `directory`, as a user would.
-func runKata(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> CommandOutput {
-    try runProgram(productsDirectory.appendingPathComponent("kata").path, arguments, in: directory, environment: environment)
+///
+/// - Parameter timeout: Seconds after which the command is interrupted (SIGTERM), so that a
+///   command that would never end fails its test instead of stalling the suite.
+func runKata(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+             timeout: Double? = nil) throws -> CommandOutput {
+    try runProgram(productsDirectory.appendingPathComponent("kata").path, arguments, in: directory,
+                   environment: environment, timeout: timeout)
 }
 
-func runProgram(_ path: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> CommandOutput {
+func runProgram(_ path: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                timeout: Double? = nil) throws -> CommandOutput {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -41,6 +47,11 @@ func runProgram(_ path: String, _ arguments: [String], in directory: URL, enviro
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    if let timeout {
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+            if process.isRunning { process.terminate() }
+        }
+    }
     let errorData = ThreadedRead(errors.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

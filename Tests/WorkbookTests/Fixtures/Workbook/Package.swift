@@ -3,7 +3,7 @@
 // Sources/KataKit, to a temporary folder and run the built `kata` binary in it.
 import PackageDescription
 
-let katas = ["Broken", "Mixed", "Passing"]
+let katas = ["Broken", "Mixed", "Hostile", "Noisy", "Passing"]
 
 let package = Package(
     name: "FixtureWorkbook",

@@ -1,0 +1,144 @@
+import Foundation
+import KataKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A checks process started with `--standby`: it gets ready ahead of need, then runs the one
+/// check it is asked for and ends (see `CheckOptions` in KataKit).
+///
+/// It reads the process's output and results as they come, so that nothing the check prints
+/// blocks it, and ends it (SIGKILL) when the check runs past its time limit, when the check
+/// has reported, or when the process stops talking without ending.
+final class CheckProcess {
+    /// How one run ended.
+    enum Ending {
+        /// The check reported this result.
+        case finished(CheckResult)
+        /// The check ran past its time limit and was ended.
+        case timedOut(seconds: Double)
+        /// The process ended during the check without a valid result.
+        case ended(Subprocess.Result)
+        /// The process ended, or never got ready, before the check started.
+        case didNotStart(Subprocess.Result)
+    }
+
+    struct Outcome {
+        /// The plan this process sent, or the one it was given.
+        var plan: CheckPlan?
+        var ending: Ending
+        var output: CapturedOutput
+    }
+
+    /// How long a process may take to start the check it was asked for: starting is quick, but
+    /// a busy machine can make it slow.
+    static let startLimit: Double = 30
+    /// How long a process that closed its results may take to end before it is ended.
+    static let endGrace: Double = 1
+    /// How long to go on reading output after the process ended, when a program it started
+    /// keeps the output open.
+    static let drainLimit: Double = 0.2
+
+    private let child: Child
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
+
+    init(_ executable: String, environment: [String: String]) throws {
+        child = try Child(executable, ["--standby"], environment: environment, mergeErrors: true, resultsPipe: true)
+    }
+
+    /// Whether the process ended before it was asked anything: a spare that died.
+    var hasEnded: Bool { child.hasEnded() }
+
+    /// Ends a process that is not needed.
+    func discard() {
+        child.terminate()
+        _ = child.waitForEnd()
+    }
+
+    /// Asks the process to run one check and returns how it went; the process has ended then.
+    ///
+    /// - Parameters:
+    ///   - plan: The checks, when an earlier process reported them.
+    ///   - timeout: The check's time limit, in seconds, from the moment it starts.
+    func run(_ index: Int, plan: CheckPlan?, timeout: Double) -> Outcome {
+        let token = Self.makeToken()
+        child.send("\(token) \(index)\n")
+        child.closeInput()
+        var reader = ResultsReader(token: token, index: index, plan: plan)
+        var output = CapturedOutput()
+        var outputOpen = true
+        var start = Date()
+        var deadline = start.addingTimeInterval(Self.startLimit)
+        var ending: Ending?
+        var resultsOpen = true
+        while resultsOpen && ending == nil {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { break }
+            let ready = waitForInput([child.results, outputOpen ? child.output : -1], seconds: remaining)
+            if ready.contains(child.output) { outputOpen = readAvailable(child.output) { output.append($0) } }
+            if ready.contains(child.results) {
+                let wasStarted = reader.hasStarted
+                resultsOpen = readAvailable(child.results) { reader.read($0) }
+                if !wasStarted && reader.hasStarted {
+                    start = Date()
+                    deadline = start.addingTimeInterval(timeout)
+                }
+                if let result = reader.result { ending = .finished(result) }
+            }
+        }
+        if ending == nil && reader.hasStarted && resultsOpen {
+            ending = .timedOut(seconds: Date().timeIntervalSince(start))
+        }
+        if ending == nil && !resultsOpen {
+            // The process closed its results (it ended, most likely): read what it printed
+            // before it ended, the runtime's message about a trap included.
+            let grace = Date().addingTimeInterval(Self.endGrace)
+            while !child.hasEnded() && grace.timeIntervalSinceNow > 0 {
+                guard outputOpen else {
+                    usleep(2_000)
+                    continue
+                }
+                if !waitForInput([child.output], seconds: min(0.01, grace.timeIntervalSinceNow)).isEmpty {
+                    outputOpen = readAvailable(child.output) { output.append($0) }
+                }
+            }
+        }
+        child.terminate()
+        let drain = Date().addingTimeInterval(Self.drainLimit)
+        while outputOpen && drain.timeIntervalSinceNow > 0 {
+            guard !waitForInput([child.output], seconds: drain.timeIntervalSinceNow).isEmpty else { break }
+            outputOpen = readAvailable(child.output) { output.append($0) }
+        }
+        let end = child.waitForEnd()
+        return Outcome(plan: reader.plan, ending: ending ?? (reader.hasStarted ? .ended(end) : .didNotStart(end)), output: output)
+    }
+
+    /// A token nobody can guess: 128 random bits in hex.
+    private static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    /// The descriptors among `descriptors` (-1 to skip one) that can be read without waiting,
+    /// after waiting up to `seconds` for one.
+    private func waitForInput(_ descriptors: [Int32], seconds: Double) -> [Int32] {
+        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let milliseconds = Int32(min(max(seconds * 1000, 0), 60_000).rounded(.up))
+        guard poll(&entries, nfds_t(entries.count), milliseconds) > 0 else { return [] }
+        return entries.filter { $0.fd >= 0 && $0.revents != 0 }.map(\.fd)
+    }
+
+    /// Reads what is there, and returns false at the end of the pipe.
+    private func readAvailable(_ descriptor: Int32, into consume: (UnsafeRawBufferPointer) -> Void) -> Bool {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 { return errno == EINTR || errno == EAGAIN }
+        guard count > 0 else { return false }
+        chunk.withUnsafeBytes { consume(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        return true
+    }
+}

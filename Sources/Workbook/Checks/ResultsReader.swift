@@ -1,0 +1,92 @@
+import Foundation
+import KataKit
+
+/// The runner's side of the results channel of one checks process, asked to run one check.
+///
+/// It trusts nothing it reads: a line counts only when it starts with the token made for this
+/// process, decodes as a ``CheckEvent``, and fits what was asked: the plan once, then the
+/// asked check started, then finished once, with the name and kind the plan gave that check,
+/// and a status the process may report (`pass` with no failures, or `fail` with some).
+/// Everything else is dropped. Lines longer than `maximumLine` are dropped unread, so reading
+/// costs time in proportion to what arrives and memory no more than one line.
+struct ResultsReader {
+    let token: String
+    let index: Int
+    /// The plan: the one the runner knew already, or the first valid one this process sent.
+    private(set) var plan: CheckPlan?
+    private(set) var hasStarted = false
+    private(set) var result: CheckResult?
+
+    static let maximumLine = 1 << 20
+    private var line: [UInt8] = []
+    private var isDroppingLine = false
+    private let decoder = JSONDecoder()
+
+    init(token: String, index: Int, plan: CheckPlan?) {
+        self.token = token
+        self.index = index
+        self.plan = plan
+    }
+
+    /// Reads more of the channel.
+    mutating func read(_ bytes: some Collection<UInt8>) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: UInt8(ascii: "\n"))
+            let piece = rest[..<(end ?? rest.endIndex)]
+            if !isDroppingLine {
+                line += piece
+                if line.count > Self.maximumLine {
+                    line = []
+                    isDroppingLine = true
+                }
+            }
+            guard let end else { return }
+            if !isDroppingLine { accept(line) }
+            line = []
+            isDroppingLine = false
+            rest = rest[rest.index(after: end)...]
+        }
+    }
+
+    private mutating func accept(_ line: [UInt8]) {
+        let prefix = Array("\(token) ".utf8)
+        guard result == nil, line.starts(with: prefix),
+              let event = try? decoder.decode(CheckEvent.self, from: Data(line.dropFirst(prefix.count)))
+        else { return }
+        switch event.kind {
+        case .plan:
+            if plan == nil { plan = CheckPlan(event) }
+        case .started:
+            if plan != nil, event.index == index { hasStarted = true }
+        case .finished:
+            guard hasStarted, event.index == index, let plan, plan.names.indices.contains(index), let result = event.result,
+                  result.name == plan.names[index], result.kind == plan.kinds[index],
+                  result.status == .pass ? result.failures.isEmpty : result.status == .fail && !result.failures.isEmpty,
+                  result.duration.isFinite, result.duration >= 0
+            else { return }
+            self.result = result
+        }
+    }
+}
+
+/// The checks of a checks executable, in order, as its plan gave them.
+struct CheckPlan: Equatable {
+    var names: [String]
+    var kinds: [CheckKind]
+
+    /// The most checks a plan may name.
+    static let maximumCount = 1_000
+
+    /// The plan an event gives, when it is one: one to ``maximumCount`` checks, with a kind
+    /// for each or for none (then every check is a behaviour check).
+    init?(_ event: CheckEvent) {
+        guard event.kind == .plan, let names = event.names, (1...Self.maximumCount).contains(names.count) else { return nil }
+        let kinds = event.kinds ?? Array(repeating: .behaviour, count: names.count)
+        guard kinds.count == names.count else { return nil }
+        self.names = names
+        self.kinds = kinds
+    }
+
+    var count: Int { names.count }
+}

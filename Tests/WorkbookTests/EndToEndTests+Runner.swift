@@ -1,0 +1,96 @@
+import XCTest
+@testable import Workbook
+
+/// The runner against code that prints without end, prints a lot, forges results, leaves work
+/// behind or kills the runner's processes: `kata` ends, reports every check, and reports no
+/// pass that did not happen.
+extension EndToEndTests {
+    private struct Verdict: Equatable {
+        var name: String
+        var status: String
+        var message: String?
+        var file: String?
+        var line: Int?
+    }
+
+    private func document(_ result: CommandOutput) throws -> ResultsDocument {
+        try JSONDecoder().decode(ResultsDocument.self, from: Data(result.standardOutput.utf8))
+    }
+
+    func testNothingTheCodePrintsOrForgesOrLeavesBehindChangesAVerdict() throws {
+        let result = try runKata(["run", "hostile", "--json"], in: Self.workbook, timeout: 300)
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let checks = try XCTUnwrap(try document(result).katas.first).checks
+        let wrong = "answer(): expected 42 but got 41"
+        XCTAssertEqual(checks.map { Verdict(name: $0.name, status: $0.status, message: $0.message, file: $0.file, line: $0.line) }, [
+            Verdict(name: "the answer is 42", status: "fail", message: wrong, file: "Sources/Checks/Hostile/HostileChecks.swift", line: 7),
+            Verdict(name: "a thread that prints result-like lines does not make checks pass", status: "fail", message: wrong,
+                    file: "Sources/Checks/Hostile/HostileChecks.swift", line: 10),
+            Verdict(name: "forged results on every descriptor are refused", status: "fail", message: wrong,
+                    file: "Sources/Checks/Hostile/HostileChecks.swift", line: 14),
+            Verdict(name: "spinning tasks left behind", status: "pass"),
+            Verdict(name: "code that answers on another task is not starved", status: "pass"),
+            Verdict(name: "killing the spare processes, then trapping", status: "crash",
+                    message: "Fatal error: after killing the spares", file: "Katas/Hostile/Hostile.swift", line: 78),
+            Verdict(name: "output that is not UTF-8 does not hide a trap", status: "crash",
+                    message: "Fatal error: after bytes that are not UTF-8", file: "Katas/Hostile/Hostile.swift", line: 84),
+            Verdict(name: "the answer is still 42", status: "fail", message: wrong, file: "Sources/Checks/Hostile/HostileChecks.swift", line: 20),
+        ])
+        XCTAssertEqual(checks.last(where: { $0.status == "crash" })?.output, "bad\u{FFFD}\u{FFFD}")
+    }
+
+    func testPrintingCodeTimesOutAndItsOutputIsCutToItsHeadAndTail() throws {
+        let temporary = try makeEmptyFolder()
+        let result = try runKata(["run", "noisy", "--json", "--timeout", "1"], in: Self.workbook,
+                                 environment: ["TMPDIR": temporary.path], timeout: 300)
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let checks = try XCTUnwrap(try document(result).katas.first).checks
+        XCTAssertEqual(checks.map(\.status), ["timeout", "pass"])
+        XCTAssertLessThan(checks[0].duration, 3, "a printing endless loop is ended soon after its time limit")
+        let endless = try XCTUnwrap(checks[0].output)
+        XCTAssertTrue(endless.hasPrefix("attempt 1 failed, retrying\nattempt 2 failed, retrying\n"), String(endless.prefix(100)))
+        XCTAssertTrue(endless.contains(" bytes cut …]\n"), "says how much was cut")
+        XCTAssertLessThan(endless.utf8.count, 20_000)
+        let long = try XCTUnwrap(checks[1].output)
+        let line = String(repeating: "x", count: 99) + "\n"
+        XCTAssertTrue(long.hasPrefix(line + line), String(long.prefix(300)))
+        XCTAssertTrue(long.hasSuffix(line + "done\n"), String(long.suffix(300)))
+        let cut = try XCTUnwrap(long.split(separator: "\n").first { $0.hasPrefix("[… ") })
+        let kept = long.utf8.count - cut.utf8.count - 2
+        XCTAssertEqual(cut, "[… \(100_000 * 100 + 5 - kept) bytes cut …]")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "no file is left behind")
+    }
+
+    /// Ctrl-C while a check prints: no process and no file is left behind.
+    func testInterruptWhilePrintingLeavesNothingBehind() throws {
+        let temporary = try makeEmptyFolder()
+        _ = try runKata(["run", "noisy", "--timeout", "1"], in: Self.workbook, timeout: 300) // built
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("kata")
+        process.arguments = ["run", "noisy", "--timeout", "30"]
+        process.currentDirectoryURL = Self.workbook
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while try runProgram("/bin/sh", ["-c", "pgrep -P \(process.processIdentifier) -f NoisyChecks || true"], in: Self.workbook)
+            .standardOutput.isEmpty, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        process.interrupt()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "no file is left behind")
+        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[N]oisyChecks' | grep -v '^Z' || true"], in: Self.workbook)
+        XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
+    }
+
+    private func makeEmptyFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+}
