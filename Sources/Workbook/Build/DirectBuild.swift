@@ -16,8 +16,9 @@ struct DirectBuild {
     let root: URL
 
     enum Outcome: Equatable {
-        /// Built; the signatures of the commands' inputs to remember for the next build.
-        case built(commands: [String: String])
+        /// Built; the signatures of the commands' inputs to remember for the next build, and
+        /// the commands that ran, with their time in milliseconds.
+        case built(commands: [String: String], ran: [String])
         /// A compiler command failed with errors in the package's code; what it printed.
         case doesNotCompile(output: String)
         /// The plan may not hold, for this reason: use `swift build`.
@@ -51,6 +52,7 @@ struct DirectBuild {
         guard !SwiftPMLock.isHeld(in: root) else { return .fallBack("SwiftPM is building in .build now") }
 
         var signatures = recorded.commands
+        var ran: [String] = []
         for command in commands {
             switch command.tool {
             case "phony":
@@ -66,6 +68,7 @@ struct DirectBuild {
                     return .fallBack("an input of the plan is missing: \(missing)")
                 }
                 guard let tool = command.arguments.first else { return .fallBack("the plan has a command without arguments: \(command.key)") }
+                let start = Date()
                 let result: Subprocess.Result
                 do { result = try Subprocess.run(tool, Array(command.arguments.dropFirst())) } catch {
                     return .fallBack("\(tool) did not start")
@@ -78,11 +81,12 @@ struct DirectBuild {
                         : .doesNotCompile(output: output)
                 }
                 signatures[command.key] = signature
+                ran.append("\(command.key) \(Int(Date().timeIntervalSince(start) * 1000)) ms")
             default:
                 return .fallBack("the plan uses a tool not run here: \(command.tool)")
             }
         }
-        return .built(commands: signatures)
+        return .built(commands: signatures, ran: ran)
     }
 
     /// Per product, the signatures of the inputs of every command that makes it, as they are

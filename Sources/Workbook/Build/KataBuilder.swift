@@ -93,8 +93,8 @@ struct KataBuilder: Sendable {
         let stamps = BuildStamps(root: root)
         let direct = DirectBuild(root: root)
         switch direct.build(product, learnerFolder: folder, current: current, recorded: stamps.stamp(of: product)) {
-        case .built(let commands):
-            trace("direct build: the commands of SwiftPM's plan")
+        case .built(let commands, let ran):
+            trace("direct build: ran " + (ran.isEmpty ? "nothing" : ran.joined(separator: ", ")))
             var stamp = current
             stamp.commands = commands
             stamps.record([product: stamp])
