@@ -36,12 +36,12 @@ struct DirectBuild {
     func build(_ product: String, learnerFolder: String, current: BuildStamps.Stamp,
                recorded: BuildStamps.Stamp?) -> Outcome {
         guard let recorded, !recorded.commands.isEmpty else { return .fallBack("no earlier build of \(product) by kata") }
-        guard recorded.package == current.package else { return .fallBack("Package.swift or Sources changed since the last build") }
-        guard recorded.toolchain == current.toolchain else { return .fallBack("the Swift toolchain changed") }
         let plan: BuildPlan
         do { plan = try BuildPlan.load(planFile) } catch let error as BuildPlan.Unreadable {
             return .fallBack(error.reason)
         } catch { return .fallBack("\(error)") }
+        guard recorded.package == current.package else { return .fallBack("Package.swift or Sources changed since the last build") }
+        guard recorded.toolchain == current.toolchain else { return .fallBack("the Swift toolchain changed") }
         guard let (executable, commands) = DirectBuild.commands(making: product, in: plan) else {
             return .fallBack("the build plan has no command that links \(product)")
         }
@@ -152,6 +152,7 @@ enum ParseableOutput {
             }
             let bytes = Data(rest.utf8.prefix(length))
             rest = Substring(String(decoding: rest.utf8.dropFirst(length), as: UTF8.self))
+            if rest.first == "\n" { rest = rest.dropFirst() }
             if let message = try? JSONDecoder().decode(Message.self, from: bytes), let output = message.output,
                message.kind == "finished" || message.kind == "signalled" {
                 text += output
