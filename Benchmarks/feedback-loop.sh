@@ -38,7 +38,11 @@ restore() {
 }
 trap restore EXIT
 
-edit() { printf '// benchmark edit %s\n' "$1" >> "$FILE"; }
+# A one-line edit that changes the compiled code (a comment alone may leave the object file as it
+# was, and then neither SwiftPM nor kata links again), but not what other modules see.
+EDITS=0
+edit_file() { EDITS=$((EDITS + 1)); printf 'private let benchmarkEdit%s = %s // %s\n' "$EDITS" "$EDITS" "$2" >> "$1"; }
+edit() { edit_file "$FILE" "$1"; }
 
 echo "Building the runner and every kata once…"
 swift build >/dev/null 2>&1 || swift build --product kata >/dev/null
@@ -64,9 +68,9 @@ SOLVED_FILE="Katas/$MODULE/$(cd "Solutions/$MODULE" && ls *.swift | head -1)"
 swift build --product "${MODULE}Checks" >/dev/null 2>&1 || true
 KATA_SOLVED=(); RAW_SOLVED=()
 for i in $(seq 1 "$RUNS"); do
-  printf '// benchmark edit %s\n' "solved kata $i" >> "$SOLVED_FILE"; t0=$(now); "$BIN/kata" run "$KATA" >/dev/null 2>&1 || true; t1=$(now)
+  edit_file "$SOLVED_FILE" "solved kata $i"; t0=$(now); "$BIN/kata" run "$KATA" >/dev/null 2>&1 || true; t1=$(now)
   KATA_SOLVED+=("$(ms "$t0" "$t1")")
-  printf '// benchmark edit %s\n' "solved raw $i" >> "$SOLVED_FILE"; t0=$(now)
+  edit_file "$SOLVED_FILE" "solved raw $i"; t0=$(now)
   { swift build --product "${MODULE}Checks" >/dev/null 2>&1 && KATA_SOURCES="$PWD/Katas/$MODULE" SWIFT_BACKTRACE=enable=no "$BIN/${MODULE}Checks" >/dev/null 2>&1; } || true
   t1=$(now)
   RAW_SOLVED+=("$(ms "$t0" "$t1")")
@@ -99,7 +103,7 @@ done
 K2=$(printf '%s\n' "${CHECK_TIMES[@]}" | median); R2=$(printf '%s\n' "${DIRECT_TIMES[@]}" | median)
 N2=$(printf '%s\n' "${NOCACHE_TIMES[@]}" | median)
 
-echo "(3) save -> start of the re-run in kata watch, $RUNS runs"
+echo "(3) save -> verdict in kata watch, $RUNS runs"
 LOG=$(mktemp)
 FIFO=$(mktemp -u); mkfifo "$FIFO"
 sleep 3600 > "$FIFO" &
@@ -115,10 +119,9 @@ WATCH_TIMES=()
 for i in $(seq 1 "$RUNS"); do
   before=$(count_runs)
   edit "watch $i"; t0=$(now)
-  while [ "$(count_runs)" -le "$before" ]; do sleep 0.005; done
+  wait_for_runs $((before + 1))
   t1=$(now)
   WATCH_TIMES+=("$(ms "$t0" "$t1")")
-  wait_for_runs $((before + 1))
 done
 kill "$WATCH_PID" "$HOLDER" 2>/dev/null || true; WATCH_PID=""
 rm -f "$FIFO" "$LOG"
@@ -126,12 +129,12 @@ W3=$(printf '%s\n' "${WATCH_TIMES[@]}" | median)
 
 echo
 echo "Medians on $(uname -sm), $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $RUNS runs, kata $KATA:"
-printf '  (1) edit -> verdict:  kata run %5s ms   raw build+binary %5s ms   ratio %s (target <= 1.10)\n' "$K1" "$R1" "$(ratio "$K1" "$R1")"
-printf '      code without traps:   kata run %5s ms   raw build+binary %5s ms   ratio %s\n' "$K1S" "$R1S" "$(ratio "$K1S" "$R1S")"
+printf '  (1) edit -> verdict:  kata run %5s ms   raw build+binary %5s ms   ratio %s (target <= 0.70)\n' "$K1" "$R1" "$(ratio "$K1" "$R1")"
+printf '      code without traps:   kata run %5s ms   raw build+binary %5s ms   ratio %s (target <= 0.70)\n' "$K1S" "$R1S" "$(ratio "$K1S" "$R1S")"
 printf '      through swift run: %5s ms (SwiftPM checks the runner first)  ratio to raw %s\n' "$S1" "$(ratio "$S1" "$R1")"
 printf '  (2) check, no change: kata check %5s ms   binaries directly %5s ms   ratio %s (target <= 1.30)\n' "$K2" "$R2" "$(ratio "$K2" "$R2")"
 printf '      every check run again: kata check --no-cache %5s ms   ratio %s\n' "$N2" "$(ratio "$N2" "$R2")"
-printf '  (3) save -> re-run starts in watch: %s ms (target <= 250)\n' "$W3"
+printf '  (3) save -> verdict in watch: %s ms   ratio to raw %s (target <= 0.75)\n' "$W3" "$(ratio "$W3" "$R1")"
 echo "  samples (1) kata: ${KATA_TIMES[*]} | raw: ${RAW_TIMES[*]} | swift run: ${SWIFT_RUN_TIMES[*]}"
 echo "  samples (1) without traps, kata: ${KATA_SOLVED[*]} | raw: ${RAW_SOLVED[*]}"
 echo "  samples (2) check: ${CHECK_TIMES[*]} | --no-cache: ${NOCACHE_TIMES[*]} | direct: ${DIRECT_TIMES[*]}"

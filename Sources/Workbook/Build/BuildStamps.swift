@@ -5,26 +5,47 @@ import Glibc
 import Darwin
 #endif
 
-/// Remembers, per checks product, the state of the package's files when it last built well,
-/// so that `kata check` and `kata run` skip `swift build` (half a second even when there is
-/// nothing to do) when no file has changed since.
+/// Remembers, per checks product, the state of the files it was last built from, so that
+/// `kata check` and `kata run` skip the build when nothing changed, and so that the direct build
+/// (see ``DirectBuild``) knows which commands of SwiftPM's plan are still current.
 struct BuildStamps: Sendable {
     let root: URL
 
     private var file: URL { root.appendingPathComponent(".kata/build-stamps.json") }
 
+    /// The state a checks product was built from.
+    struct Stamp: Codable, Equatable, Sendable {
+        /// ``BuildStamps/fingerprint(of:)`` of the package's build files other than the learners'
+        /// folders (`Package.swift`, `Sources`).
+        var package: String
+        /// The learner's files the product was built from, with their content.
+        var learner: SourceSnapshot
+        /// ``Toolchain/identity(environment:)`` when it was built.
+        var toolchain: String
+        /// Per command of SwiftPM's plan that made it, a signature of the command's inputs
+        /// when it last ran well.
+        var commands: [String: String] = [:]
+
+        /// Whether the product built from this state is the product of `current` too.
+        func matches(_ current: Stamp) -> Bool {
+            package == current.package && toolchain == current.toolchain && learner.hasSameContent(as: current.learner)
+        }
+    }
+
     /// The files and folders a checks product is built from.
     static let inputs = ["Package.swift", "Sources", "Katas", "Solutions"]
+    /// The same without the learners' folders, which ``SourceSnapshot`` reads by content.
+    static let packageInputs = ["Package.swift", "Sources"]
 
-    /// A fingerprint of every file a checks product is built from: path, size and
-    /// modification time (to the nanosecond) of each file under ``inputs``.
-    func fingerprint() -> String {
+    /// A fingerprint of the files a build reads (the manifest and Swift files, not `.DS_Store`,
+    /// lessons or editors' files): path, size and modification time of each under `inputs`.
+    func fingerprint(of inputs: [String] = BuildStamps.inputs) -> String {
         var entries: [String] = []
-        for input in BuildStamps.inputs {
+        for input in inputs {
             let path = root.appendingPathComponent(input).path
             entries += BuildStamps.describe(path, as: input)
             guard let names = FileManager.default.enumerator(atPath: path) else { continue }
-            for case let name as String in names {
+            for case let name as String in names where name.hasSuffix(".swift") {
                 entries += BuildStamps.describe("\(path)/\(name)", as: "\(input)/\(name)")
             }
         }
@@ -37,44 +58,43 @@ struct BuildStamps: Sendable {
     private static func describe(_ path: String, as name: String) -> [String] {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return [] }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return ["\(name)\u{0}\(info.st_size)\u{0}\(time.tv_sec).\(time.tv_nsec)"]
+        return ["\(name)\u{0}\(info.st_size)\u{0}\(SourceSnapshot.modificationTime(of: info))"]
     }
 
-    /// Whether `product` was built from files exactly as they are now, and is still there.
-    func isCurrent(_ product: String, fingerprint: String, executable: String) -> Bool {
-        FileManager.default.fileExists(atPath: executable) && load()[product] == fingerprint
+    /// The state of the files `product` is built from now, the learner's being in `learnerFolder`.
+    ///
+    /// A learner file whose content changed since the last build while its modification time did
+    /// not is given a new time first, so that the compiler sees the change.
+    func current(_ product: String, learnerFolder: String) -> Stamp {
+        var learner = SourceSnapshot.take(of: learnerFolder, in: root)
+        if !learner.touchFiles(changedSince: stamp(of: product)?.learner, in: root).isEmpty {
+            learner = SourceSnapshot.take(of: learnerFolder, in: root)
+        }
+        return Stamp(package: fingerprint(of: BuildStamps.packageInputs), learner: learner, toolchain: Toolchain.identity())
     }
 
-    /// Records that these products built well from files with this fingerprint.
-    func record(_ products: [String], fingerprint: String) {
-        var stamps = load()
-        for product in products { stamps[product] = fingerprint }
-        guard let data = try? JSONEncoder().encode(stamps) else { return }
+    /// What was recorded for `product` when it last built well.
+    func stamp(of product: String) -> Stamp? {
+        load()[product]
+    }
+
+    /// Records the state these products built well from.
+    func record(_ stamps: [String: Stamp]) {
+        let all = load().merging(stamps) { $1 }
+        guard let data = try? JSONEncoder().encode(all) else { return }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: file, options: .atomic)
     }
 
-    private func load() -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return [:] }
-        return (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+    /// Forgets `product`, whose outputs are no longer those of a good build.
+    func forget(_ product: String) {
+        var all = load()
+        guard all.removeValue(forKey: product) != nil, let data = try? JSONEncoder().encode(all) else { return }
+        try? data.write(to: file, options: .atomic)
     }
-}
 
-/// The 64-bit FNV-1a hash: small, stable across runs (unlike `Hasher`), good enough here.
-private struct FNV1a {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
-        value ^= 0xff
-        value = value &* 0x0000_0100_0000_01b3
+    private func load() -> [String: Stamp] {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [:] }
+        return (try? JSONDecoder().decode([String: Stamp].self, from: data)) ?? [:]
     }
 }

@@ -16,22 +16,44 @@ struct KataBuilder: Sendable {
 
     /// Builds every kata at once, which lets the compiler work on several in parallel.
     ///
-    /// - Returns: The fingerprint of the files the build saw (see ``BuildStamps``), or nil
-    ///   when something does not compile: then build the katas one by one to find which.
+    /// - Returns: A fingerprint of the files the build saw (for ``ResultsCache``), or nil when
+    ///   something does not compile: then build the katas one by one to find which.
     func buildAll(_ katas: [KataInfo]) throws -> String? {
         let stamps = BuildStamps(root: root)
-        let fingerprint = stamps.fingerprint()
-        let products = katas.flatMap { [$0.checksProduct(solution: false), $0.checksProduct(solution: true)] }
+        var current: [String: BuildStamps.Stamp] = [:]
+        for kata in katas {
+            for solution in [false, true] {
+                let product = kata.checksProduct(solution: solution)
+                current[product] = stamps.current(product, learnerFolder: kata.sourcesPath(solution: solution))
+            }
+        }
+        var hasher = FNV1a()
+        for (product, stamp) in current.sorted(by: { $0.key < $1.key }) {
+            hasher.add(product)
+            hasher.add(stamp.package)
+            for (path, file) in stamp.learner.files.sorted(by: { $0.key < $1.key }) { hasher.add("\(path) \(file.hash)") }
+        }
+        let fingerprint = String(hasher.value, radix: 16)
         let upToDate = katas.allSatisfy { kata in
             [false, true].allSatisfy { solution in
-                stamps.isCurrent(kata.checksProduct(solution: solution), fingerprint: fingerprint,
-                                 executable: executable(of: kata, solution: solution))
+                let product = kata.checksProduct(solution: solution)
+                return isBuilt(product, from: current[product], executable: executable(of: kata, solution: solution))
             }
         }
         if upToDate { return fingerprint }
         guard try Subprocess.run("swift", ["build", "--package-path", root.path]).status == 0 else { return nil }
-        stamps.record(products, fingerprint: fingerprint)
+        let signatures = DirectBuild(root: root).signatures(of: Array(current.keys))
+        stamps.record(current.reduce(into: [:]) { built, entry in
+            built[entry.key] = entry.value
+            built[entry.key]?.commands = signatures[entry.key] ?? [:]
+        })
         return fingerprint
+    }
+
+    /// Whether the executable of `product` was built from the files in the state `current`.
+    private func isBuilt(_ product: String, from current: BuildStamps.Stamp?, executable: String) -> Bool {
+        guard let current, let recorded = BuildStamps(root: root).stamp(of: product) else { return false }
+        return recorded.matches(current) && FileManager.default.fileExists(atPath: executable)
     }
 
     /// The executable that ``build(_:solution:)`` or ``buildAll()`` made.
@@ -39,18 +61,56 @@ struct KataBuilder: Sendable {
         binDirectory.appendingPathComponent(kata.checksProduct(solution: solution)).path
     }
 
+    /// Builds what `kata` runs from the learner's files as they are when it returns: a file
+    /// rewritten during the build is built again.
+    ///
+    /// - Parameter trace: Told which way the build went and why (`KATA_TRACE=1`).
     /// - Throws: ``WorkbookError/buildFailed(_:)`` when the build failed for another reason
     ///   than the code (no toolchain, a broken manifest): the message quotes the build.
-    func build(_ kata: KataInfo, solution: Bool) throws -> Outcome {
+    func build(_ kata: KataInfo, solution: Bool, trace: (String) -> Void = { _ in }) throws -> Outcome {
         let product = kata.checksProduct(solution: solution)
+        let folder = kata.sourcesPath(solution: solution)
         let stamps = BuildStamps(root: root)
-        let fingerprint = stamps.fingerprint()
-        if stamps.isCurrent(product, fingerprint: fingerprint, executable: executable(of: kata, solution: solution)) {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let current = stamps.current(product, learnerFolder: folder)
+            if isBuilt(product, from: current, executable: executable(of: kata, solution: solution)) {
+                trace("no build: \(product) was built from these files")
+                return .built(executable(of: kata, solution: solution))
+            }
+            let outcome = try build(kata, solution: solution, from: current, trace: trace)
+            let after = SourceSnapshot.take(of: folder, in: root)
+            guard !after.hasSameContent(as: current.learner), attempt < 5 else { return outcome }
+            trace("a file of \(folder) changed during the build: building again")
+        }
+    }
+
+    private func build(_ kata: KataInfo, solution: Bool, from current: BuildStamps.Stamp,
+                       trace: (String) -> Void) throws -> Outcome {
+        let product = kata.checksProduct(solution: solution)
+        let folder = kata.sourcesPath(solution: solution)
+        let stamps = BuildStamps(root: root)
+        let direct = DirectBuild(root: root)
+        switch direct.build(product, learnerFolder: folder, current: current, recorded: stamps.stamp(of: product)) {
+        case .built(let commands, let ran):
+            trace("direct build: ran " + (ran.isEmpty ? "nothing" : ran.joined(separator: ", ")))
+            var stamp = current
+            stamp.commands = commands
+            stamps.record([product: stamp])
             return .built(executable(of: kata, solution: solution))
+        case .doesNotCompile(let output):
+            trace("direct build: the compiler rejected the code")
+            let diagnostics = DiagnosticParser.diagnostics(in: output, root: root.path)
+            return .doesNotCompile(DiagnosticParser.relevant(diagnostics, learnerFolder: folder))
+        case .fallBack(let reason):
+            trace("swift build: \(reason)")
         }
         let result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product])
         if result.status == 0 {
-            stamps.record([product], fingerprint: fingerprint)
+            var stamp = current
+            stamp.commands = direct.signatures(of: [product])[product] ?? [:]
+            stamps.record([product: stamp])
             return .built(executable(of: kata, solution: solution))
         }
         let diagnostics = DiagnosticParser.diagnostics(in: result.output, root: root.path)
@@ -62,6 +122,6 @@ struct KataBuilder: Sendable {
             let tail = result.output.split(separator: "\n").suffix(15).joined(separator: "\n")
             throw WorkbookError.buildFailed("swift build --product \(product) failed:\n\(tail)")
         }
-        return .doesNotCompile(DiagnosticParser.relevant(diagnostics, learnerFolder: kata.sourcesPath(solution: solution)))
+        return .doesNotCompile(DiagnosticParser.relevant(diagnostics, learnerFolder: folder))
     }
 }

@@ -35,7 +35,7 @@ extension Workbook {
                    onResult: (CheckResult) -> Void = { _ in }) throws -> KataReport {
         var report = KataReport(kata: kata, isSolution: solution)
         let trace = PhaseTrace(console: console)
-        let outcome = try KataBuilder(root: root).build(kata, solution: solution)
+        let outcome = try KataBuilder(root: root).build(kata, solution: solution, trace: trace.note)
         trace.mark("build")
         switch outcome {
         case .doesNotCompile(let diagnostics):

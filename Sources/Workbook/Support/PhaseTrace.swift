@@ -11,6 +11,12 @@ final class PhaseTrace {
         self.console = console
     }
 
+    /// Says something about the current phase, such as which way the build went and why.
+    func note(_ text: String) {
+        guard isEnabled else { return }
+        console.writeError("kata trace: \(text)\n")
+    }
+
     func mark(_ phase: String) {
         guard isEnabled else { return }
         let now = Date()
