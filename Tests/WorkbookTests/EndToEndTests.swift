@@ -33,10 +33,11 @@ final class EndToEndTests: XCTestCase {
             ✓ doubling 2 gives 4
             ✗ tripling 2 gives 6
                 triple(2): expected 6 but got 4
-                  at Sources/Checks/Mixed/MixedChecks.swift:8
+                  your code at Katas/Mixed/Mixed.swift:5 (triple)
+                  check at Sources/Checks/Mixed/MixedChecks.swift:8
             ✗ unfinished code is finished (crashed)
                 Fatal error: TODO: write unfinished()
-                  at Katas/Mixed/Mixed.swift:10
+                  your code at Katas/Mixed/Mixed.swift:10
             ✗ spinning ends (timed out)
                 did not finish within 1 s: look for an endless loop, or an await that is never resumed
             ✓ chatty code still answers
@@ -68,6 +69,7 @@ final class EndToEndTests: XCTestCase {
 
             broken does not compile (1 error).
             Fix the first error, then run swift run kata run broken again.
+            To start this kata over from its starter: swift run kata reset broken (your files are backed up first).
 
             """)
     }
@@ -100,7 +102,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(checks[2]["file"] as? String, "Katas/Mixed/Mixed.swift")
         XCTAssertEqual(checks[2]["line"] as? Int, 10)
         XCTAssertEqual(checks[4]["output"] as? String, "hello from the learner's code\na second line\n")
-        XCTAssertEqual(Set(checks[0].keys), ["name", "kind", "status", "message", "file", "line", "duration", "output"])
+        XCTAssertEqual(checks[1]["file"] as? String, "Sources/Checks/Mixed/MixedChecks.swift")
+        XCTAssertEqual(checks[1]["codeFile"] as? String, "Katas/Mixed/Mixed.swift", "the learner's triple(_:)")
+        XCTAssertEqual(checks[1]["codeLine"] as? Int, 5)
+        XCTAssertEqual(checks[2]["codeFile"] as? String, "Katas/Mixed/Mixed.swift")
+        XCTAssertEqual(checks[2]["codeLine"] as? Int, 10)
+        XCTAssertEqual(Set(checks[0].keys), ["name", "kind", "status", "message", "file", "line", "codeFile", "codeLine", "duration", "output"])
         XCTAssertEqual(checks.map { $0["kind"] as? String }, Array(repeating: "behaviour", count: 5))
     }
 
@@ -117,7 +124,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(result.standardError, """
             error: there is no kata 'mixd'
             Did you mean 'mixed'?
-            Katas: broken, mixed, passing
+            Katas: broken, mixed, passing (or their numbers in `kata list`, 1 to 3)
 
             """)
     }
@@ -179,7 +186,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try kata("--version").standardOutput, "0.1.0\n")
         let help = try kata("help")
         XCTAssertTrue(help.standardOutput.hasPrefix("OVERVIEW: Architecture katas for Swift"), help.standardOutput)
-        XCTAssertTrue(try kata("run", "--help").standardOutput.contains("USAGE: kata run <kata> [--solution] [--json] [--timeout <seconds>]"))
+        XCTAssertTrue(try kata("run", "--help").standardOutput.contains("USAGE: kata run [<kata>] [--solution] [--json] [--timeout <seconds>]"))
     }
 
     func testOutsideThePackageSaysWhereToRunIt() throws {
@@ -264,5 +271,30 @@ extension EndToEndTests {
         XCTAssertEqual(errorText, "\nInterrupted. Your code and your progress are as they were before this run.\n")
         let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -v '^Z' || true"], in: Self.workbook)
         XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
+    }
+}
+
+extension EndToEndTests {
+    func testNumbersFromListWorkWhereverAnIdDoes() throws {
+        let byNumber = try kata("run", "3")
+        XCTAssertEqual(byNumber.status, 0, byNumber.standardError)
+        XCTAssertEqual(byNumber.standardOutput, try kata("run", "passing").standardOutput)
+        XCTAssertTrue(try kata("hint", "2").standardOutput.hasPrefix("Hint 1 of 3 for mixed"))
+    }
+
+    func testCompareSaysWhoseCodeItMeasured() throws {
+        let solutions = try kata("compare", "mixed")
+        XCTAssertEqual(solutions.status, 0, solutions.standardError)
+        XCTAssertTrue(solutions.standardOutput.hasPrefix("""
+            The reference solutions (Solutions/), measured now. Your code instead: add --mine.
+
+            reference solution       files     lines
+            """), solutions.standardOutput)
+        let mine = try kata("compare", "mixed", "--mine")
+        XCTAssertTrue(mine.standardOutput.hasPrefix("""
+            Your code (Katas/), measured now. The reference solutions instead: leave out --mine.
+
+            your code       files     lines
+            """), mine.standardOutput)
     }
 }

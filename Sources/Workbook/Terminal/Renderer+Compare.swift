@@ -1,9 +1,16 @@
 extension Renderer {
-    /// `kata compare`: a plain table, numbers right-aligned.
+    /// `kata compare`: a plain table, numbers right-aligned, that says whose code it measured.
     static func comparison(_ comparison: Comparison, style: Style) -> String {
-        let width = max(4, comparison.rows.map(\.name.count).max() ?? 0) + 2
+        let subject = comparison.measuresSolutions ? "reference solution" : "your code"
+        let width = max(subject.count, comparison.rows.map(\.name.count).max() ?? 0) + 2
         let headers = ["files", "lines", "types", "protocols", "messages"]
-        var lines = [style.bold(pad("code", width) + headers.map { leftPad($0, 10) }.joined())]
+        var lines = [
+            comparison.measuresSolutions
+                ? "The reference solutions (Solutions/), measured now. Your code instead: add --mine."
+                : "Your code (Katas/), measured now. The reference solutions instead: leave out --mine.",
+            "",
+            style.bold(pad(subject, width) + headers.map { leftPad($0, 10) }.joined()),
+        ]
         for row in comparison.rows {
             let size = row.size
             let numbers = [size.files, size.lines, size.types, size.protocols, size.messageCases]

@@ -3,8 +3,12 @@ import KataKit
 
 /// Turns reports into the text a learner reads. Everything `kata` shows is made here.
 enum Renderer {
-    /// One check as it finishes: a mark, the name, and for a failure what went wrong and where.
-    static func check(_ result: CheckResult, style: Style) -> String {
+    /// One check as it finishes: a mark, the name, and for a failure what went wrong and where:
+    /// in the code under test ("your code at"), and in the hidden checks ("check at").
+    ///
+    /// - Parameter code: Where the first failure points in the code under test, when the
+    ///   failure's own place is in the checks (see ``CodeLocator``).
+    static func check(_ result: CheckResult, code: CodeLocation? = nil, style: Style) -> String {
         var lines: [String]
         switch result.status {
         case .pass: lines = ["\(style.green("✓")) \(result.name)"]
@@ -13,10 +17,14 @@ enum Renderer {
         case .timeout: lines = ["\(style.red("✗")) \(result.name) \(style.red("(timed out)"))"]
         }
         let shown = result.failures.prefix(5)
-        for failure in shown {
+        for (index, failure) in shown.enumerated() {
             lines.append("    " + failure.message.replacingOccurrences(of: "\n", with: "\n    "))
+            if index == 0, let code, code.file != failure.file || code.line != failure.line {
+                let symbol = code.symbol.map { " (\($0))" } ?? ""
+                lines.append(style.dim("      \(codeLabel(code.file)) at \(code.file):\(code.line)\(symbol)"))
+            }
             if let file = failure.file {
-                lines.append(style.dim("      at \(file)\(failure.line.map { ":\($0)" } ?? "")"))
+                lines.append(style.dim("      \(codeLabel(file)) at \(file)\(failure.line.map { ":\($0)" } ?? "")"))
             }
         }
         if result.failures.count > shown.count {
@@ -30,6 +38,13 @@ enum Renderer {
             if trimmed.count > 20 { lines.append(style.dim("    │ … \(trimmed.count - 20) more lines")) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whose line a path is: the hidden checks', the reference solution's, or the learner's.
+    private static func codeLabel(_ path: String) -> String {
+        if path.hasPrefix("Sources/") { return "check" }
+        if path.hasPrefix("Solutions/") { return "solution" }
+        return "your code"
     }
 
     /// The compiler's diagnostics, each with the source it quotes.
