@@ -298,3 +298,70 @@ extension EndToEndTests {
             """), mine.standardOutput)
     }
 }
+
+extension EndToEndTests {
+    /// The first failing check's own file, not the kata's first file, is the one to open.
+    func testNextStepNamesTheFileWhereTheFirstFailingCheckFailed() throws {
+        let mixed = Self.workbook.appendingPathComponent("Katas/Mixed/Mixed.swift")
+        let split = Self.workbook.appendingPathComponent("Katas/Mixed/Triple.swift")
+        let original = try String(contentsOf: mixed, encoding: .utf8)
+        let triple = "func triple(_ value: Int) -> Int {\n    value * 2\n}\n"
+        try original.replacingOccurrences(of: triple, with: "").write(to: mixed, atomically: true, encoding: .utf8)
+        try triple.write(to: split, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: split)
+            try? original.write(to: mixed, atomically: true, encoding: .utf8)
+        }
+        let result = try kata("run", "mixed", "--timeout", "1")
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("""
+            ✗ tripling 2 gives 6
+                triple(2): expected 6 but got 4
+                  your code at Katas/Mixed/Triple.swift:1 (triple)
+                  check at Sources/Checks/Mixed/MixedChecks.swift:8
+            """), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("Open Katas/Mixed/Triple.swift, make the first failing check pass"),
+                      result.standardOutput)
+    }
+
+    /// Watch reads whole lines: `clear` typed into it does nothing but say so; `q` ends it at
+    /// once, even in the middle of a run, and leaves no checks process behind.
+    func testWatchIgnoresWhatIsNotACommandAndQuitsAtOnce() throws {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("kata")
+        process.arguments = ["watch", "mixed"]
+        process.currentDirectoryURL = Self.workbook
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let collected = OutputCollector(output.fileHandleForReading)
+        XCTAssertTrue(collected.waitFor("Watching Katas/Mixed", count: 1, timeout: 90), collected.text)
+        XCTAssertTrue(collected.text.contains("""
+            Open Katas/Mixed/Mixed.swift, make the first failing check pass, and save: watch runs the checks again.
+            Stuck? type h and press Enter for a hint
+
+            Watching Katas/Mixed: save a file to run the checks again.
+            Commands (a letter, then Enter): h hint · l list · r run again · n next kata · q quit
+            """), collected.text)
+        input.fileHandleForWriting.write(Data("clear\n".utf8))
+        XCTAssertTrue(collected.waitFor("'clear' is not a watch command, so nothing was done.", count: 1, timeout: 10), collected.text)
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertFalse(collected.text.contains("katas passing"), "no list")
+        XCTAssertEqual(collected.text.components(separatedBy: "kata watch: running mixed").count - 1, 1, "no second run")
+
+        input.fileHandleForWriting.write(Data("r\n".utf8))
+        XCTAssertTrue(collected.waitFor("unfinished code is finished", count: 2, timeout: 60), collected.text)
+        Thread.sleep(forTimeInterval: 0.3) // the next check spins until its timeout, 5 s
+        let asked = Date()
+        input.fileHandleForWriting.write(Data("q\n".utf8))
+        process.waitUntilExit()
+        XCTAssertLessThan(Date().timeIntervalSince(asked), 2.5, "q does not wait for the run to end")
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertTrue(collected.waitFor("Stopped watching.", count: 1, timeout: 5), collected.text)
+        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -v '^Z' || true"], in: Self.workbook)
+        XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
+    }
+}
