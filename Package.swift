@@ -54,6 +54,14 @@ for kata in katas {
 }
 
 targets.append(
+    // `swift package kata <kata>`, and Xcode's package menu: a kata's failures as diagnostics.
+    .plugin(
+        name: "KataPlugin",
+        capability: .command(intent: .custom(verb: "kata", description: "Run a kata's checks and show each failure at your line")),
+        dependencies: ["kata"]
+    )
+)
+targets.append(
     .testTarget(
         name: "WorkbookTests",
         dependencies: ["Workbook", "KataKit", "kata"] + testedChecks,
