@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The katas' module names, in workshop order. Each module has a starter in `Katas/<Module>`, a
-/// reference solution in `Solutions/<Module>` and hidden checks in `Sources/Checks/<Module>`;
-/// `Katas/katas.json` gives each one its id, title and hints.
+/// The katas' module names, in workshop order. Each module has the learner's copy of its starter
+/// in `Katas/<Module>`, the pristine starter in `Starters/<Module>`, a reference solution in
+/// `Solutions/<Module>` and hidden checks in `Sources/Checks/<Module>`; `Katas/katas.json` gives
+/// each one its id, title and hints.
 let katas = [
     "VanillaTodos",
     "DDDTodos",
@@ -18,18 +19,29 @@ var targets: [Target] = [
     .target(name: "Workbook", dependencies: ["KataKit"]),
     .executableTarget(name: "kata", dependencies: ["Workbook"]),
 ]
-var checksProducts: [Target.Dependency] = []
+/// What the package's tests run: the checks against the pristine starters and the solutions,
+/// never against the learner's copy in Katas/.
+var testedChecks: [Target.Dependency] = []
 
 for kata in katas {
     targets += [
         .target(name: kata, path: "Katas/\(kata)", exclude: ["README.md"]),
         .target(name: "\(kata)Solution", path: "Solutions/\(kata)"),
-        // One checks source, compiled twice: against the starter, and (through file symlinks
-        // in Sources/SolutionChecks) against the solution, with SOLUTION defined.
+        .target(name: "\(kata)Starter", path: "Starters/\(kata)"),
+        // One checks source, compiled three times: against the learner's code, against the
+        // pristine starter (through file symlinks in Sources/StarterChecks, the module aliased
+        // so that `import \(kata)` finds it), and against the solution (file symlinks in
+        // Sources/SolutionChecks, with SOLUTION defined).
         .executableTarget(
             name: "\(kata)Checks",
             dependencies: ["KataKit", .target(name: kata)],
             path: "Sources/Checks/\(kata)"
+        ),
+        .executableTarget(
+            name: "\(kata)StarterChecks",
+            dependencies: ["KataKit", .target(name: "\(kata)Starter")],
+            path: "Sources/StarterChecks/\(kata)",
+            swiftSettings: [.unsafeFlags(["-module-alias", "\(kata)=\(kata)Starter"])]
         ),
         .executableTarget(
             name: "\(kata)SolutionChecks",
@@ -38,7 +50,7 @@ for kata in katas {
             swiftSettings: [.define("SOLUTION")]
         ),
     ]
-    checksProducts += [.target(name: "\(kata)Checks"), .target(name: "\(kata)SolutionChecks")]
+    testedChecks += [.target(name: "\(kata)StarterChecks"), .target(name: "\(kata)SolutionChecks")]
 }
 
 // A small module with layers, built with the tests so that the rules API can be tested on
@@ -46,9 +58,17 @@ for kata in katas {
 targets.append(.target(name: "ArchitectureSample", path: "Tests/ArchitectureSample"))
 
 targets.append(
+    // `swift package kata <kata>`, and Xcode's package menu: a kata's failures as diagnostics.
+    .plugin(
+        name: "KataPlugin",
+        capability: .command(intent: .custom(verb: "kata", description: "Run a kata's checks and show each failure at your line")),
+        dependencies: ["kata"]
+    )
+)
+targets.append(
     .testTarget(
         name: "WorkbookTests",
-        dependencies: ["Workbook", "KataKit", "kata", "ArchitectureSample"] + checksProducts,
+        dependencies: ["Workbook", "KataKit", "kata", "ArchitectureSample"] + testedChecks,
         exclude: ["Fixtures"]
     )
 )

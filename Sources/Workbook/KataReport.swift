@@ -1,3 +1,4 @@
+import Foundation
 import KataKit
 
 /// What running one kata's checks found: the results of its checks, or why they could not run.
@@ -13,6 +14,8 @@ struct KataReport: Sendable {
     var checks: [CheckResult] = []
     /// The compiler's messages when the code does not compile.
     var diagnostics: [Diagnostic] = []
+    /// Where each failed check points in the code under test, by check name (see ``CodeLocator``).
+    var codeLocations: [String: CodeLocation] = [:]
 
     var status: Status {
         if !diagnostics.isEmpty { return .error }
@@ -20,6 +23,21 @@ struct KataReport: Sendable {
     }
 
     var passingCount: Int { checks.filter(\.isPassing).count }
+
+    /// The file to open next: where the first failing check that points into the code under
+    /// test failed, or the kata's first file.
+    var fileToOpen: String {
+        let located = checks.lazy.filter { !$0.isPassing }.compactMap { codeLocations[$0.name] }.first
+        return located?.file ?? "\(kata.sourcesPath(solution: isSolution))/\(kata.open)"
+    }
+
+    /// Locates each failed check in the code under test.
+    mutating func locateFailures(root: URL) {
+        let locator = CodeLocator(root: root, sources: kata.sourcesPath(solution: isSolution))
+        for check in checks where !check.isPassing {
+            codeLocations[check.name] = locator.locate(check)
+        }
+    }
 
     /// The learner-facing status to record in progress.
     var progressStatus: KataStatus {

@@ -29,6 +29,10 @@ struct ResultsDocument: Codable, Equatable, Sendable {
         var message: String?
         var file: String?
         var line: Int?
+        /// The line of the code under test the failure points at (a trap, a throw, or what the
+        /// failing assertion exercises); absent when unknown.
+        var codeFile: String?
+        var codeLine: Int?
         var duration: Double
         var output: String?
 
@@ -41,6 +45,8 @@ struct ResultsDocument: Codable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(file, forKey: .file)
             try container.encode(line, forKey: .line)
+            try container.encode(codeFile, forKey: .codeFile)
+            try container.encode(codeLine, forKey: .codeLine)
             try container.encode(duration, forKey: .duration)
             try container.encode(output, forKey: .output)
         }
@@ -58,10 +64,11 @@ struct ResultsDocument: Codable, Equatable, Sendable {
                 message: report.status == .error ? Renderer.diagnosticsText(report.diagnostics, style: .plain) : nil,
                 checks: report.checks.map { check in
                     let failure = check.failures.first
+                    let code = report.codeLocations[check.name]
                     return Check(
                         name: check.name, kind: check.kind.rawValue, status: check.status.rawValue,
                         message: check.failures.isEmpty ? nil : check.failures.map(\.message).joined(separator: "\n"),
-                        file: failure?.file, line: failure?.line,
+                        file: failure?.file, line: failure?.line, codeFile: code?.file, codeLine: code?.line,
                         duration: (check.duration * 1000).rounded() / 1000,
                         output: check.output.isEmpty ? nil : check.output
                     )

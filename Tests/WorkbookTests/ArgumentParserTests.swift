@@ -43,9 +43,10 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testMissingKataShowsUsage() {
-        XCTAssertEqual(error(["run"]), UsageError(
+        XCTAssertEqual(error(["hint"]), UsageError(
             message: "missing <kata>",
-            help: ["Usage: kata run <kata> [--solution] [--json] [--timeout <seconds>]", "See 'kata run --help'."]))
+            help: ["Usage: kata hint <kata> [--all]", "See 'kata hint --help'."]))
+        XCTAssertNil(error(["run"]), "run without a kata runs the first one not passing yet")
     }
 
     func testExtraArgument() {
@@ -60,6 +61,14 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(error(["run", "x", "--json=yes"])?.message, "--json takes no value")
     }
 
+    func testNumbersFromKataListNameKatas() throws {
+        let catalog = Catalog(katas: ["vanilla-todos", "trip-validation"].map {
+            KataInfo(id: $0, module: $0, title: "", open: "", hints: [])
+        })
+        XCTAssertEqual(try catalog.kata("1").id, "vanilla-todos")
+        XCTAssertEqual(try catalog.kata("2").id, "trip-validation")
+    }
+
     func testUnknownKataSuggestsTheClosestAndListsAll() {
         let catalog = Catalog(katas: ["vanilla-todos", "trip-validation", "login-reducer"].map {
             KataInfo(id: $0, module: $0, title: "", open: "", hints: [])
@@ -67,10 +76,14 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertThrowsError(try catalog.kata("trip-valdation")) { error in
             XCTAssertEqual(error as? UsageError, UsageError(
                 message: "there is no kata 'trip-valdation'",
-                help: ["Did you mean 'trip-validation'?", "Katas: vanilla-todos, trip-validation, login-reducer"]))
+                help: ["Did you mean 'trip-validation'?", "Katas: vanilla-todos, trip-validation, login-reducer (or their numbers in `kata list`, 1 to 3)"]))
         }
+        XCTAssertThrowsError(try catalog.kata("4")) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "there is no kata '4'")
+        }
+        XCTAssertThrowsError(try catalog.kata("0"))
         XCTAssertThrowsError(try catalog.kata("zzz")) { error in
-            XCTAssertEqual((error as? UsageError)?.help, ["Katas: vanilla-todos, trip-validation, login-reducer"])
+            XCTAssertEqual((error as? UsageError)?.help, ["Katas: vanilla-todos, trip-validation, login-reducer (or their numbers in `kata list`, 1 to 3)"])
         }
     }
 
@@ -83,7 +96,7 @@ final class ArgumentParserTests: XCTestCase {
             USAGE: kata hint <kata> [--all]
 
             ARGUMENTS:
-              <kata>                  The kata's id, as `kata list` shows it.
+              <kata>                  The kata's id or number, as `kata list` shows them.
 
             OPTIONS:
               --all                   Show every hint of the kata.

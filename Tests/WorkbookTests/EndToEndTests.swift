@@ -33,10 +33,11 @@ final class EndToEndTests: XCTestCase {
             ✓ doubling 2 gives 4
             ✗ tripling 2 gives 6
                 triple(2): expected 6 but got 4
-                  at Sources/Checks/Mixed/MixedChecks.swift:8
+                  your code at Katas/Mixed/Mixed.swift:5 (triple)
+                  check at Sources/Checks/Mixed/MixedChecks.swift:8
             ✗ unfinished code is finished (crashed)
                 Fatal error: TODO: write unfinished()
-                  at Katas/Mixed/Mixed.swift:10
+                  your code at Katas/Mixed/Mixed.swift:10
             ✗ spinning ends (timed out)
                 did not finish within 1 s: look for an endless loop, or an await that is never resumed
             ✓ chatty code still answers
@@ -68,6 +69,7 @@ final class EndToEndTests: XCTestCase {
 
             broken does not compile (1 error).
             Fix the first error, then run swift run kata run broken again.
+            To start this kata over from its starter: swift run kata reset broken (your files are backed up first).
 
             """)
     }
@@ -100,7 +102,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(checks[2]["file"] as? String, "Katas/Mixed/Mixed.swift")
         XCTAssertEqual(checks[2]["line"] as? Int, 10)
         XCTAssertEqual(checks[4]["output"] as? String, "hello from the learner's code\na second line\n")
-        XCTAssertEqual(Set(checks[0].keys), ["name", "kind", "status", "message", "file", "line", "duration", "output"])
+        XCTAssertEqual(checks[1]["file"] as? String, "Sources/Checks/Mixed/MixedChecks.swift")
+        XCTAssertEqual(checks[1]["codeFile"] as? String, "Katas/Mixed/Mixed.swift", "the learner's triple(_:)")
+        XCTAssertEqual(checks[1]["codeLine"] as? Int, 5)
+        XCTAssertEqual(checks[2]["codeFile"] as? String, "Katas/Mixed/Mixed.swift")
+        XCTAssertEqual(checks[2]["codeLine"] as? Int, 10)
+        XCTAssertEqual(Set(checks[0].keys), ["name", "kind", "status", "message", "file", "line", "codeFile", "codeLine", "duration", "output"])
         XCTAssertEqual(checks.map { $0["kind"] as? String }, Array(repeating: "behaviour", count: 5))
     }
 
@@ -117,7 +124,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(result.standardError, """
             error: there is no kata 'mixd'
             Did you mean 'mixed'?
-            Katas: broken, mixed, hostile, noisy, passing
+            Katas: broken, mixed, hostile, noisy, passing (or their numbers in `kata list`, 1 to 5)
 
             """)
     }
@@ -179,7 +186,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try kata("--version").standardOutput, "0.1.0\n")
         let help = try kata("help")
         XCTAssertTrue(help.standardOutput.hasPrefix("OVERVIEW: Architecture katas for Swift"), help.standardOutput)
-        XCTAssertTrue(try kata("run", "--help").standardOutput.contains("USAGE: kata run <kata> [--solution] [--json] [--timeout <seconds>]"))
+        XCTAssertTrue(try kata("run", "--help").standardOutput.contains("USAGE: kata run [<kata>] [--solution] [--json] [--timeout <seconds>]"))
     }
 }
 
@@ -256,6 +263,98 @@ extension EndToEndTests {
         XCTAssertEqual(process.terminationStatus, 130)
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertEqual(errorText, "\nInterrupted. Your code and your progress are as they were before this run.\n")
+        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -v '^Z' || true"], in: Self.workbook)
+        XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
+    }
+}
+
+extension EndToEndTests {
+    func testNumbersFromListWorkWhereverAnIdDoes() throws {
+        let byNumber = try kata("run", "3")
+        XCTAssertEqual(byNumber.status, 0, byNumber.standardError)
+        XCTAssertEqual(byNumber.standardOutput, try kata("run", "passing").standardOutput)
+        XCTAssertTrue(try kata("hint", "2").standardOutput.hasPrefix("Hint 1 of 3 for mixed"))
+    }
+
+    func testCompareSaysWhoseCodeItMeasured() throws {
+        let solutions = try kata("compare", "mixed")
+        XCTAssertEqual(solutions.status, 0, solutions.standardError)
+        XCTAssertTrue(solutions.standardOutput.hasPrefix("""
+            The reference solutions (Solutions/), measured now. Your code instead: add --mine.
+
+            reference solution       files     lines
+            """), solutions.standardOutput)
+        let mine = try kata("compare", "mixed", "--mine")
+        XCTAssertTrue(mine.standardOutput.hasPrefix("""
+            Your code (Katas/), measured now. The reference solutions instead: leave out --mine.
+
+            your code       files     lines
+            """), mine.standardOutput)
+    }
+}
+
+extension EndToEndTests {
+    /// The first failing check's own file, not the kata's first file, is the one to open.
+    func testNextStepNamesTheFileWhereTheFirstFailingCheckFailed() throws {
+        let mixed = Self.workbook.appendingPathComponent("Katas/Mixed/Mixed.swift")
+        let split = Self.workbook.appendingPathComponent("Katas/Mixed/Triple.swift")
+        let original = try String(contentsOf: mixed, encoding: .utf8)
+        let triple = "func triple(_ value: Int) -> Int {\n    value * 2\n}\n"
+        try original.replacingOccurrences(of: triple, with: "").write(to: mixed, atomically: true, encoding: .utf8)
+        try triple.write(to: split, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: split)
+            try? original.write(to: mixed, atomically: true, encoding: .utf8)
+        }
+        let result = try kata("run", "mixed", "--timeout", "1")
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("""
+            ✗ tripling 2 gives 6
+                triple(2): expected 6 but got 4
+                  your code at Katas/Mixed/Triple.swift:1 (triple)
+                  check at Sources/Checks/Mixed/MixedChecks.swift:8
+            """), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("Open Katas/Mixed/Triple.swift, make the first failing check pass"),
+                      result.standardOutput)
+    }
+
+    /// Watch reads whole lines: `clear` typed into it does nothing but say so; `q` ends it at
+    /// once, even in the middle of a run, and leaves no checks process behind.
+    func testWatchIgnoresWhatIsNotACommandAndQuitsAtOnce() throws {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("kata")
+        process.arguments = ["watch", "mixed"]
+        process.currentDirectoryURL = Self.workbook
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let collected = OutputCollector(output.fileHandleForReading)
+        XCTAssertTrue(collected.waitFor("Watching Katas/Mixed", count: 1, timeout: 90), collected.text)
+        XCTAssertTrue(collected.text.contains("""
+            Open Katas/Mixed/Mixed.swift, make the first failing check pass, and save: watch runs the checks again.
+            Stuck? type h and press Enter for a hint
+
+            Watching Katas/Mixed: save a file to run the checks again.
+            Commands (a letter, then Enter): h hint · l list · r run again · n next kata · q quit
+            """), collected.text)
+        input.fileHandleForWriting.write(Data("clear\n".utf8))
+        XCTAssertTrue(collected.waitFor("'clear' is not a watch command, so nothing was done.", count: 1, timeout: 10), collected.text)
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertFalse(collected.text.contains("katas passing"), "no list")
+        XCTAssertEqual(collected.text.components(separatedBy: "kata watch: running mixed").count - 1, 1, "no second run")
+
+        input.fileHandleForWriting.write(Data("r\n".utf8))
+        XCTAssertTrue(collected.waitFor("unfinished code is finished", count: 2, timeout: 60), collected.text)
+        Thread.sleep(forTimeInterval: 0.3) // the next check spins until its timeout, 5 s
+        let asked = Date()
+        input.fileHandleForWriting.write(Data("q\n".utf8))
+        process.waitUntilExit()
+        XCTAssertLessThan(Date().timeIntervalSince(asked), 2.5, "q does not wait for the run to end")
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertTrue(collected.waitFor("Stopped watching.", count: 1, timeout: 5), collected.text)
         let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -v '^Z' || true"], in: Self.workbook)
         XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
     }

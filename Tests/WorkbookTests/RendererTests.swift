@@ -12,7 +12,7 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(Renderer.check(failing, style: .plain), """
             ✗ a one-day trip lasts 1 day
                 9:00 to 18:00: expected 1 but got 0
-                  at Sources/Checks/X/XChecks.swift:31
+                  check at Sources/Checks/X/XChecks.swift:31
                 output:
                 │ debug line
             """)
@@ -21,7 +21,17 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(Renderer.check(crash, style: .plain), """
             ✗ saves (crashed)
                 Fatal error: TODO
-                  at Katas/X/A.swift:3
+                  your code at Katas/X/A.swift:3
+            """)
+        XCTAssertEqual(Renderer.check(crash, code: CodeLocation(file: "Katas/X/A.swift", line: 3), style: .plain),
+                       Renderer.check(crash, style: .plain), "the trap's line is the learner's: not shown twice")
+        XCTAssertEqual(Renderer.check(failing, code: CodeLocation(file: "Katas/X/Trip.swift", line: 12, symbol: "days"), style: .plain), """
+            ✗ a one-day trip lasts 1 day
+                9:00 to 18:00: expected 1 but got 0
+                  your code at Katas/X/Trip.swift:12 (days)
+                  check at Sources/Checks/X/XChecks.swift:31
+                output:
+                │ debug line
             """)
         XCTAssertEqual(Renderer.check(CheckResult(name: "ok", status: .pass, duration: 0), style: .plain), "✓ ok")
     }

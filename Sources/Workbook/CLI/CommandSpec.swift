@@ -35,5 +35,5 @@ extension CommandSpec.Option {
 }
 
 extension CommandSpec.Argument {
-    static let kata = Self(name: "kata", help: "The kata's id, as `kata list` shows it.", isRequired: true)
+    static let kata = Self(name: "kata", help: "The kata's id or number, as `kata list` shows them.", isRequired: true)
 }

@@ -14,18 +14,21 @@ enum Commands {
         name: "run",
         abstract: "Build one kata and run its checks against your code.",
         discussion: "Builds only that kata, runs its hidden checks against your code in Katas/, and records the result in .kata/progress.json.",
-        argument: .kata,
+        argument: .init(name: "kata", help: "The kata's id or number (default: the first kata not passing yet).", isRequired: false),
         options: [
             .init(name: "solution", help: "Run the checks against the reference solution instead of your code."),
             .json, .timeout,
+            .init(name: "no-progress", help: "Do not record the result in .kata/progress.json."),
+            .init(name: "prebuilt", valueName: "executable",
+                  help: "Run this checks executable, built already (the package plugin does), instead of building the kata."),
         ],
         examples: ["swift run kata run trip-validation", "swift run kata run trip-validation --solution"]
     )
     static let watch = CommandSpec(
         name: "watch",
         abstract: "Run a kata, then again each time you save one of its files.",
-        discussion: "Without a kata, watches the first one that does not pass yet. On a terminal: h next hint, l list, r re-run, n next kata, q quit.",
-        argument: .init(name: "kata", help: "The kata's id (default: the first kata not passing yet).", isRequired: false),
+        discussion: "Without a kata, watches the first one that does not pass yet. Type a letter and press Enter: h next hint, l list, r run again, n next kata, q quit (at once, even during a run). Anything else typed there is ignored.",
+        argument: .init(name: "kata", help: "The kata's id or number (default: the first kata not passing yet).", isRequired: false),
         examples: ["swift run kata watch", "swift run kata watch login-reducer"]
     )
     static let check = CommandSpec(

@@ -10,7 +10,7 @@ struct UsageError: Error, Equatable {
         if let suggestion = EditDistance.closest(to: id, in: known) {
             help.append("Did you mean '\(suggestion)'?")
         }
-        help.append("Katas: \(known.joined(separator: ", "))")
+        help.append("Katas: \(known.joined(separator: ", ")) (or their numbers in `kata list`, 1 to \(known.count))")
         return UsageError(message: "there is no kata '\(id)'", help: help)
     }
 }

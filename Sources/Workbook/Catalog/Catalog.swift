@@ -34,12 +34,13 @@ struct Catalog: Equatable, Sendable {
 
     var ids: [String] { katas.map(\.id) }
 
-    /// The kata with this id.
+    /// The kata with this id, module name, or number in `kata list` (from 1).
     ///
     /// - Throws: ``UsageError`` naming the ids, and the closest one when there is one.
     func kata(_ id: String) throws -> KataInfo {
         if let kata = katas.first(where: { $0.id == id }) { return kata }
         if let kata = katas.first(where: { $0.module.lowercased() == id.lowercased() }) { return kata }
+        if let number = Int(id), katas.indices.contains(number - 1) { return katas[number - 1] }
         throw UsageError.unknownKata(id, known: ids)
     }
 

@@ -79,6 +79,9 @@ extension Workbook {
         for index in indices {
             reports[index].checks = try results.get(index).get()
         }
+        for index in reports.indices {
+            reports[index].locateFailures(root: root)
+        }
         if let fingerprint {
             cache.record(indices.map { (catalog.katas[$0].checksProduct(solution: solutions), reports[$0].checks) },
                          fingerprint: fingerprint)

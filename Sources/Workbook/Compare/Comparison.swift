@@ -10,6 +10,8 @@ struct Comparison: Equatable, Sendable {
     }
 
     var rows: [Row]
+    /// Whether the rows measure the reference solutions (`Solutions/`) or the learner's code (`Katas/`).
+    var measuresSolutions: Bool
 
     /// Measures the katas' solutions (or the learner's code): with one kata, each top-level
     /// folder gets a row of its own, then the whole.
@@ -31,7 +33,7 @@ struct Comparison: Equatable, Sendable {
             }
             rows.append(Row(name: kata.id, path: path, size: try CodeSize.measure(folder)))
         }
-        return Comparison(rows: rows)
+        return Comparison(rows: rows, measuresSolutions: solution)
     }
 
     /// A Markdown table, for lessons and slides.

@@ -14,8 +14,14 @@ public enum Interruption {
     /// Whether Ctrl-C (or SIGTERM) arrived: the run in progress must report nothing.
     static var isInterrupted: Bool { flag.withLock { interrupted } }
 
-    /// Run before exiting on a signal: watch mode gives the terminal back here.
-    nonisolated(unsafe) static var beforeExit: @Sendable () -> Void = {}
+    /// Ends `kata` now, from any thread: ends its child processes (the run in progress reports
+    /// nothing), writes `message` on standard error, and exits.
+    static func end(exitCode: Int32, message: String) -> Never {
+        flag.withLock { interrupted = true }
+        Subprocess.terminateAll()
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(exitCode)
+    }
 
     /// Installs the handlers of SIGINT and SIGTERM. Call once, at start.
     public static func handleInterrupts() {
@@ -23,11 +29,8 @@ public enum Interruption {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
-                flag.withLock { interrupted = true }
-                Subprocess.terminateAll()
-                beforeExit()
-                FileHandle.standardError.write(Data("\nInterrupted. Your code and your progress are as they were before this run.\n".utf8))
-                exit(ExitCode.interrupted)
+                end(exitCode: ExitCode.interrupted,
+                    message: "\nInterrupted. Your code and your progress are as they were before this run.\n")
             }
             source.resume()
             sources.append(source)

@@ -8,8 +8,11 @@ extension Renderer {
     }
 
     /// What `kata run` prints after the checks: the summary, then what to do next.
-    static func runFooter(_ report: KataReport, next: KataInfo?, style: Style) -> String {
+    ///
+    /// - Parameter watching: The run is `kata watch`'s, which runs the checks again on save.
+    static func runFooter(_ report: KataReport, next: KataInfo?, watching: Bool = false, style: Style) -> String {
         let kata = report.kata
+        let again = watching ? "save: watch runs the checks again" : "run \(style.cyan("swift run kata run \(kata.id)")) again"
         var lines: [String] = report.status == .error ? [] : [""]
         switch report.status {
         case .error:
@@ -20,21 +23,23 @@ extension Renderer {
                 lines.append("An error in Sources/Checks/ means the hidden checks cannot use your code: keep the type names and signatures the starter gave.")
             }
             if !report.isSolution {
-                lines.append("Fix the first error, then run \(style.cyan("swift run kata run \(kata.id)")) again.")
+                lines.append("Fix the first error, then \(again).")
+                lines.append("To start this kata over from its starter: \(style.cyan("swift run kata reset \(kata.id)")) (your files are backed up first).")
             }
         case .fail:
             let failing = report.checks.count - report.passingCount
             lines.append(style.red(style.bold("\(kata.id): \(report.summary)")) + " (\(failing) to go)")
             if !report.isSolution {
-                lines.append("Open \(style.bold("\(kata.starterPath)/\(kata.open)")), make the first failing check pass, and run \(style.cyan("swift run kata run \(kata.id)")) again.")
-                lines.append("Stuck? \(style.cyan("swift run kata hint \(kata.id)"))")
+                lines.append("Open \(style.bold(report.fileToOpen)), make the first failing check pass, and \(again).")
+                lines.append("Stuck? " + (watching ? "type \(style.cyan("h")) and press Enter for a hint" : style.cyan("swift run kata hint \(kata.id)")))
             }
         case .pass:
             lines.append(style.green(style.bold("\(kata.id): all \(report.checks.count) checks pass.")))
             if !report.isSolution {
                 lines.append("Compare with the reference: \(style.cyan("swift run kata solution \(kata.id) --diff"))")
                 if let next {
-                    lines.append("Next kata: \(style.bold(next.id)) — \(style.cyan("swift run kata run \(next.id)"))")
+                    let goOn = watching ? "type \(style.cyan("n")) and press Enter" : style.cyan("swift run kata run \(next.id)")
+                    lines.append("Next kata: \(style.bold(next.id)) — \(goOn)")
                 } else {
                     lines.append("That was the last kata. Well done!")
                 }
@@ -52,5 +57,22 @@ extension Renderer {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "HH:mm:ss"
         return style.dim("[\(formatter.string(from: date))] kata watch: running \(kata.id)")
+    }
+
+    /// The last lines of each run in watch mode: what it watches, and its commands.
+    static func watchFooter(_ kata: KataInfo, style: Style) -> String {
+        "Watching \(kata.starterPath): save a file to run the checks again.\n"
+            + style.dim("Commands (a letter, then Enter): ") + watchCommands(style: style)
+    }
+
+    /// What watch says when a line is not one of its commands, and does nothing else.
+    static func unknownWatchCommand(_ text: String, style: Style) -> String {
+        style.dim("'\(text)' is not a watch command, so nothing was done. Commands (a letter, then Enter): ")
+            + watchCommands(style: style)
+    }
+
+    private static func watchCommands(style: Style) -> String {
+        [("h", "hint"), ("l", "list"), ("r", "run again"), ("n", "next kata"), ("q", "quit")]
+            .map { "\(style.cyan($0)) \($1)" }.joined(separator: " · ")
     }
 }

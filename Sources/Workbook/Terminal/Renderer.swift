@@ -3,8 +3,12 @@ import KataKit
 
 /// Turns reports into the text a learner reads. Everything `kata` shows is made here.
 enum Renderer {
-    /// One check as it finishes: a mark, the name, and for a failure what went wrong and where.
-    static func check(_ result: CheckResult, style: Style) -> String {
+    /// One check as it finishes: a mark, the name, and for a failure what went wrong and where:
+    /// in the code under test ("your code at"), and in the hidden checks ("check at").
+    ///
+    /// - Parameter code: Where the first failure points in the code under test, when the
+    ///   failure's own place is in the checks (see ``CodeLocator``).
+    static func check(_ result: CheckResult, code: CodeLocation? = nil, style: Style) -> String {
         var lines: [String]
         let name = result.name.escapingControlCharacters()
         switch result.status {
@@ -18,10 +22,14 @@ enum Renderer {
         let why = isRule ? result.failures.last.flatMap { $0.file == nil ? $0 : nil } : nil
         let failures = why == nil ? result.failures : Array(result.failures.dropLast())
         let shown = failures.prefix(isRule ? 8 : 5)
-        for failure in shown {
+        for (index, failure) in shown.enumerated() {
             lines.append("    " + failure.message.escapingControlCharacters(keepingLines: true).replacingOccurrences(of: "\n", with: "\n    "))
+            if index == 0, !isRule, let code, code.file != failure.file || code.line != failure.line {
+                let symbol = code.symbol.map { " (\($0))" } ?? ""
+                lines.append(style.dim("      \(codeLabel(code.file)) at \(code.file.escapingControlCharacters()):\(code.line)\(symbol)"))
+            }
             if let file = failure.file, !isRule {
-                lines.append(style.dim("      at \(file.escapingControlCharacters())\(failure.line.map { ":\($0)" } ?? "")"))
+                lines.append(style.dim("      \(codeLabel(file)) at \(file.escapingControlCharacters())\(failure.line.map { ":\($0)" } ?? "")"))
             }
         }
         if failures.count > shown.count {
@@ -43,6 +51,13 @@ enum Renderer {
     /// The line before the first architecture rule of a run: rules read the code's structure.
     static func rulesHeading(style: Style) -> String {
         "\n" + style.bold("Architecture rules") + style.dim(" (read from the compiler's index of your code)")
+    }
+
+    /// Whose line a path is: the hidden checks', the reference solution's, or the learner's.
+    private static func codeLabel(_ path: String) -> String {
+        if path.hasPrefix("Sources/") { return "check" }
+        if path.hasPrefix("Solutions/") { return "solution" }
+        return "your code"
     }
 
     /// The compiler's diagnostics, each with the source it quotes.

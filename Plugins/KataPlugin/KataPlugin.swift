@@ -1,0 +1,130 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package kata <kata>`, and in Xcode the package's "kata" command: builds one kata,
+/// runs its checks with the `kata` tool, and reports each failure as a diagnostic at the
+/// learner's file and line, which Xcode shows in the editor and `swift package` prints.
+///
+/// It asks for no permission: SwiftPM (or Xcode) builds the checks, and `kata` runs them with
+/// `--no-progress`, so nothing is written to the package (`.kata/progress.json` is written by
+/// `kata run` in a terminal). The catalog is read here only to name the checks product to build.
+@main
+struct KataPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let root = context.package.directoryURL
+        let kataTool = try context.tool(named: "kata").url
+        guard let argument = arguments.first(where: { !$0.hasPrefix("-") }) else {
+            Diagnostics.error("which kata? Usage: swift package kata <kata> (an id or a number from `swift run kata list`)",
+                              file: nil, line: nil)
+            return
+        }
+        guard let module = Self.module(of: argument, root: root) else {
+            // Not a kata: `kata` says so, with the closest id, before building anything.
+            let result = try await Self.run(kataTool, ["run", argument, "--no-progress"], in: root)
+            let message = result.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+            Diagnostics.error(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message, file: nil, line: nil)
+            return
+        }
+        let build = try packageManager.build(.product("\(module)Checks"),
+                                             parameters: .init(configuration: .debug, logging: .concise))
+        guard build.succeeded,
+              let executable = build.builtArtifacts.first(where: { $0.kind == .executable })?.url
+        else {
+            Self.reportCompileErrors(build.logText, root: root)
+            Diagnostics.error("\(argument) does not compile: fix the first error, or start over with `swift run kata reset \(argument)`",
+                              file: nil, line: nil)
+            return
+        }
+        let result = try await Self.run(kataTool, ["run", argument, "--json", "--no-progress", "--prebuilt", executable.path] + Array(arguments.dropFirst()), in: root)
+        guard let document = try? JSONDecoder().decode(Document.self, from: Data(result.output.utf8)),
+              let kata = document.katas.first else {
+            Diagnostics.error("kata run \(argument) failed: \(result.errors)", file: nil, line: nil)
+            return
+        }
+        Self.report(kata, root: root)
+    }
+
+    /// The module of a kata named by id, module or number, from `Katas/katas.json`.
+    private static func module(of argument: String, root: URL) -> String? {
+        struct Catalog: Decodable {
+            struct Kata: Decodable { var id, module: String }
+            var katas: [Kata]
+        }
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("Katas/katas.json").path),
+              let katas = try? JSONDecoder().decode(Catalog.self, from: data).katas else { return nil }
+        if let kata = katas.first(where: { $0.id == argument || $0.module.lowercased() == argument.lowercased() }) {
+            return kata.module
+        }
+        guard let number = Int(argument), katas.indices.contains(number - 1) else { return nil }
+        return katas[number - 1].module
+    }
+
+    /// One diagnostic per failing check, at the learner's line when there is one, else the check's.
+    private static func report(_ kata: Document.Kata, root: URL) {
+        if kata.status == "error" {
+            reportCompileErrors(kata.message ?? "", root: root)
+        }
+        let failing = kata.checks.filter { $0.status != "pass" }
+        for check in failing {
+            let file = check.codeFile ?? check.file
+            let line = check.codeFile == nil ? check.line : check.codeLine
+            let status = check.status == "fail" ? "" : " (\(check.status == "crash" ? "crashed" : "timed out"))"
+            // SwiftPM prints a plugin's diagnostic without its place, so the message says it too.
+            let place = file.map { "\($0)\(line.map { ":\($0)" } ?? ""): " } ?? ""
+            Diagnostics.error("\(place)\(kata.id): \(check.name)\(status): \(check.message ?? "failed")",
+                              file: file.map { root.appendingPathComponent($0).path }, line: line)
+        }
+        let passing = kata.checks.count - failing.count
+        if kata.status == "pass" {
+            print("\(kata.id): all \(kata.checks.count) checks pass.")
+        } else if kata.status == "fail" {
+            print("\(kata.id): \(passing) of \(kata.checks.count) checks pass.")
+        }
+    }
+
+    /// The compiler's errors (`path:line:column: error: message`) about the package's files.
+    private static func reportCompileErrors(_ log: String, root: URL) {
+        for line in log.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, let number = Int(parts[1]), Int(parts[2]) != nil,
+                  parts[3].trimmingCharacters(in: .whitespaces) == "error" else { continue }
+            let path = String(parts[0])
+            let file = path.hasPrefix("/") ? path : root.appendingPathComponent(path).path
+            let relative = file.hasPrefix(root.path + "/") ? String(file.dropFirst(root.path.count + 1)) : file
+            Diagnostics.error("\(relative):\(number): \(parts[4].trimmingCharacters(in: .whitespaces))", file: file, line: number)
+        }
+    }
+
+    private static func run(_ tool: URL, _ arguments: [String], in directory: URL) async throws -> (output: String, errors: String) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let errorHandle = errors.fileHandleForReading
+        let errorData = Task.detached { errorHandle.readDataToEndOfFile() }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: outputData, as: UTF8.self), String(decoding: await errorData.value, as: UTF8.self))
+    }
+}
+
+/// The `--json` document of `kata run`, as much of it as the diagnostics need.
+private struct Document: Decodable {
+    struct Kata: Decodable {
+        var id, status: String
+        var message: String?
+        var checks: [Check]
+    }
+
+    struct Check: Decodable {
+        var name, status: String
+        var message, file, codeFile: String?
+        var line, codeLine: Int?
+    }
+
+    var katas: [Kata]
+}

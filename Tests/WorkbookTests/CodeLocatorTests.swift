@@ -1,0 +1,83 @@
+import KataKit
+import XCTest
+@testable import Workbook
+
+final class CodeLocatorTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-locator-\(UUID().uuidString)")
+        try write("Katas/K/Trip.swift", """
+            struct Trip {
+                var days: Int { 0 }
+                func save() throws {
+                    // throw TripError.tooLong in a comment does not count
+                    guard days < 30 else { throw TripError.tooLong }
+                }
+            }
+            """)
+        try write("Katas/K/Errors/TripError.swift", """
+            enum TripError: Error {
+                case tooLong, empty
+            }
+            func check() throws { throw TripError.empty }
+            func again() throws { throw .empty }
+            """)
+        try write("Sources/Checks/K/KChecks.swift", """
+            let trip = Trip()
+            expectEqual(trip.days, 1, "days")
+            expectEqual(
+                helper(trip.days),
+                1)
+            func helper(_ value: Int) -> Int { value }
+            expectEqual(helper(2), 1)
+            """)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func locate(_ failure: Failure) -> CodeLocation? {
+        CodeLocator(root: root, sources: "Katas/K").locate(CheckResult(name: "c", status: .fail, failures: [failure], duration: 0))
+    }
+
+    func testATrapInTheLearnersCodeIsItsOwnLocation() {
+        XCTAssertEqual(locate(Failure(message: "Fatal error: TODO", file: "Katas/K/Trip.swift", line: 3)),
+                       CodeLocation(file: "Katas/K/Trip.swift", line: 3))
+    }
+
+    func testAThrownErrorPointsAtTheOneThrowOfItsCase() {
+        XCTAssertEqual(locate(Failure(message: "threw an error: TripError.tooLong: The operation could not be completed.")),
+                       CodeLocation(file: "Katas/K/Trip.swift", line: 5), "the throw in the comment does not count")
+        XCTAssertEqual(locate(Failure(message: "expected no error but got TripError.tooLong", file: "Sources/Checks/K/KChecks.swift", line: 7)),
+                       CodeLocation(file: "Katas/K/Trip.swift", line: 5))
+        XCTAssertNil(locate(Failure(message: "threw an error: TripError.empty: …")), "two throws of .empty: no guess")
+    }
+
+    func testAFailedAssertionPointsAtTheDeclarationItExercises() {
+        XCTAssertEqual(locate(Failure(message: "days: expected 1 but got 0", file: "Sources/Checks/K/KChecks.swift", line: 2)),
+                       CodeLocation(file: "Katas/K/Trip.swift", line: 2, symbol: "days"),
+                       "trip is the checks' own; days is the learner's")
+        XCTAssertEqual(locate(Failure(message: "expected 1 but got 0", file: "Sources/Checks/K/KChecks.swift", line: 3)),
+                       CodeLocation(file: "Katas/K/Trip.swift", line: 2, symbol: "days"), "the statement goes on over lines")
+        XCTAssertNil(locate(Failure(message: "expected 1 but got 2", file: "Sources/Checks/K/KChecks.swift", line: 7)),
+                     "helper is the checks' own: nothing of the learner's on that line")
+    }
+
+    func testTheNextStepNamesTheFileOfTheFirstLocatedFailure() {
+        var report = KataReport(kata: KataInfo(id: "k", module: "K", title: "", open: "First.swift", hints: []), isSolution: false)
+        report.checks = [CheckResult(name: "a", status: .pass, duration: 0),
+                         CheckResult(name: "b", status: .timeout, failures: [Failure(message: "did not finish")], duration: 0),
+                         CheckResult(name: "c", status: .fail, failures: [Failure(message: "threw an error: TripError.tooLong: x")], duration: 0)]
+        XCTAssertEqual(report.fileToOpen, "Katas/K/First.swift", "nothing located yet")
+        report.locateFailures(root: root)
+        XCTAssertEqual(report.fileToOpen, "Katas/K/Trip.swift")
+    }
+}
