@@ -46,6 +46,22 @@ final class ArchitectureRuleTests: XCTestCase {
         ])
     }
 
+    func testConformingTypesAreFoundThroughExtensionsAndOtherProtocols() throws {
+        let code = try sample()
+        XCTAssertEqual(code.types("Notify").mustNotUse(code.types(conformingTo: "Event")).map(\.message), [
+            "Events/Handlers.swift:18:26 uses Saved",
+            "Events/Handlers.swift:22:26 uses Renamed",
+        ])
+    }
+
+    func testTypesByKindAndTheirInitializersNamedByType() throws {
+        let code = try sample()
+        let made = code.types("the module's classes", where: { $0.kind == .class }).initializers.named("objects made on the spot")
+        XCTAssertEqual(code.types("Notify").mustNotUse(made).map(\.message), [
+            "Events/Handlers.swift:19:13 uses Mailer.init(), from objects made on the spot",
+        ])
+    }
+
     func testImportsAndValueTypes() throws {
         let code = try sample()
         XCTAssertEqual(code.files(declaring: "Note").mustImportOnly("Foundation"), [])

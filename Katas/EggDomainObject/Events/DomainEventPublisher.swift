@@ -5,7 +5,7 @@
 final class DomainEventPublisher {
     /// Proof of a subscription: give it back to `unsubscribe(_:)` to stop receiving events.
     struct Subscription: Hashable, Sendable {
-        let number: Int
+        // TODO: what tells one subscription from another?
     }
 
     // TODO: keep the handlers, in order, with their subscriptions.

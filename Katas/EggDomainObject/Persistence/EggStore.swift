@@ -1,6 +1,7 @@
 /// An in-memory database of egg records, standing in for Core Data.
 final class EggStore {
-    // TODO: any code can replace or edit these rows. Only the store should.
+    // TODO: any code can replace or edit these rows, and skip `save(_:)`. Only the store
+    // should: a rule checks it, and the compiler can enforce it.
     /// Every stored record, in the order they were first saved.
     var records: [EggRecord]
 

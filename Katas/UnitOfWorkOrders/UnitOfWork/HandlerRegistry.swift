@@ -2,37 +2,16 @@
 @MainActor
 final class HandlerRegistry {
     private let resolver: ServiceResolver
-    /// The handlers of each event type, in the order they were registered.
-    private var handlersByEvent: [ObjectIdentifier: [RegisteredHandler]] = [:]
+    // TODO: keep the registered handlers, so that the unit of work can find, for an event, its
+    // pre-commit and its post-commit handlers in the order they were registered. How the two
+    // talk (a list the unit of work runs, or methods that run them here) is yours to decide.
 
     init(resolver: ServiceResolver) {
         self.resolver = resolver
     }
 
     /// Adds a handler for events of type `Handler.Event`, after those already registered.
-    ///
-    /// File it under `ObjectIdentifier(Handler.Event.self)`, as a `RegisteredHandler` whose
-    /// `handle` closure casts the event back to `Handler.Event` and calls
-    /// `Handler.handle(event:resolver:)` with the registry's resolver.
     func register<Handler: EventHandler>(_ handler: Handler.Type) {
-        fatalError("TODO: file the handler under the type of event it handles")
+        fatalError("TODO: remember the handler, under the type of event it handles")
     }
-
-    /// The handlers of the event's own type, pre- and post-commit, in the order they were
-    /// registered.
-    ///
-    /// `type(of: event)` is the event's concrete type, even when `event` is `any DomainEvent`.
-    func handlers(for event: any DomainEvent) -> [RegisteredHandler] {
-        fatalError("TODO: the handlers filed under the event's own type")
-    }
-}
-
-/// A handler as the registry stores it: its event type erased, so that handlers of every event
-/// can live in one list.
-struct RegisteredHandler {
-    /// The handler's type name, such as `"SendOrderConfirmation"`.
-    let name: String
-    let isPostCommit: Bool
-    /// Calls the handler's `handle(event:resolver:)` with the registry's resolver.
-    let handle: @MainActor (any DomainEvent) async throws -> Void
 }

@@ -12,6 +12,8 @@ struct UnitOfWorkOrdersChecks: Kata {
 
         Check("placing an order adds it to the customer and raises OrderPlaced") {
             let customer = Customer(id: "c-1", name: "Ada")
+            expectEqual(customer.orders.map(\.id), [], "ids of the orders of a new customer")
+            expectEqual(customer.events.count, 0, "number of events of a new customer")
             customer.placeOrder(Order(id: "o-1", totalCents: 1250))
             customer.placeOrder(Order(id: "o-2", totalCents: 800))
             expectEqual(customer.orders.map(\.id), ["o-1", "o-2"], "ids of the customer's orders")
@@ -239,18 +241,35 @@ struct UnitOfWorkOrdersChecks: Kata {
             expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"], "handlers whose failure was reported")
             expectEqual(sink.failures.first?.error as? SpyError, .notifier, "the error reported")
         },
+    ]
 
-        // MARK: - Where the code lives
-
-        Check("the unit of work and its parts know nothing about orders") {
-            let domainNames: Set<String> = ["Customer", "Order", "OrderStore", "OrderPlaced", "CustomerNotifier", "SendOrderConfirmation"]
-            let files = ["UnitOfWork.swift", "HandlerRegistry.swift", "EventHandler.swift", "ServiceResolver.swift",
-                         "DomainContext.swift", "HasDomainEvents.swift", "DomainEvent.swift"]
-            for name in files {
-                let file = try SourceFile.named(name)
-                let words = Set(file.code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
-                expectEqual(words.intersection(domainNames).sorted(), [], "order types that \(name) mentions")
-            }
+    static let rules: [Rule] = [
+        Rule("entities never reference the unit of work, its context or the handlers",
+             because: "an entity only records what happened; when to save, and who reacts before or after the save, is "
+                 + "the unit of work's business: an entity that saves, dispatches or resolves services itself acts "
+                 + "in the middle of a transaction that may still be rolled back") { code in
+            let machinery = code.types("UnitOfWork", "HandlerRegistry", "ServiceResolver", "EventHandler", "DomainContext")
+                .union(code.types(conformingTo: "EventHandler"))
+                .union(code.types(conformingTo: "DomainContext"))
+            return code.types(conformingTo: "HasDomainEvents").mustNotUse(machinery)
+        },
+        Rule("handlers get their services only from the resolver",
+             because: "a handler's dependencies are what the app registered: a handler that makes a service or reaches a "
+                 + "shared one cannot be given another in a test or another app, and a missing registration no longer "
+                 + "fails the unit of work where it can be seen") { code in
+            let handlers = code.types(conformingTo: "EventHandler")
+            return handlers.mustNotUse(code.symbols("global and static variables", where: {
+                [.variable, .staticProperty, .classProperty].contains($0.kind)
+            })) + handlers.mustNotUse(code.types("classes", where: { $0.kind == .class }).initializers
+                .named("objects a handler should be given"))
+        },
+        Rule("the unit of work knows nothing about orders",
+             because: "the unit of work runs any work on any context and hands any event to its handlers; the day it "
+                 + "names Customer or OrderPlaced, every new event means editing it, which is what handlers are for") { code in
+            code.types("UnitOfWork", "HandlerRegistry", "ServiceResolver", "EventHandler", "DomainContext",
+                       "HasDomainEvents", "DomainEvent", "PostCommitFailure", "UnregisteredServiceError")
+                .mustNotUse(code.types("Customer", "Order", "OrderPlaced", "OrderStore", "CustomerNotifier",
+                                       "SendOrderConfirmation"))
         },
     ]
 }

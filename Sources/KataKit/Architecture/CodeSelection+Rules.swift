@@ -62,7 +62,7 @@ extension CodeSelection {
         var lines: [String: (first: SymbolOccurrence, names: [String])] = [:]
         for occurrence in occurrences {
             let key = "\(occurrence.file):\(occurrence.line)"
-            let name = Self.readableName(occurrence.symbol)
+            let name = readableName(occurrence.symbol)
             var entry = lines[key] ?? (occurrence, [])
             if occurrence.column < entry.first.column { entry.first = occurrence }
             if !entry.names.contains(name) { entry.names.append(name) }
@@ -74,6 +74,14 @@ extension CodeSelection {
                 Violation(file: entry.first.file, line: entry.first.line, column: entry.first.column,
                           message: "\(entry.first.location) \(describe(entry.names.joined(separator: ", ")))")
             }
+    }
+
+    /// The name of a symbol, and for an initializer of the module, its type: `Mailer.init()`.
+    private func readableName(_ symbol: IndexedSymbol) -> String {
+        guard symbol.kind == .constructor, let type = code.parents[symbol.usr].flatMap({ code.definitions[$0] }) else {
+            return Self.readableName(symbol)
+        }
+        return "\(type.symbol.name).\(symbol.name)"
     }
 
     /// `size` for `setter:size`, `load()` for a method, `TodoDTO` for a type.

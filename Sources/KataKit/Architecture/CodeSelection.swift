@@ -43,6 +43,12 @@ public struct CodeSelection: Sendable {
                       declares: { declaresSymbol($0, $1) && !other.declaresSymbol($0, $1) })
     }
 
+    /// The same selection under another name, which failures give as the origin of what is
+    /// used: `… uses Mailer.init(), from objects made on the spot`.
+    public func named(_ description: String) -> CodeSelection {
+        CodeSelection(description, in: code, namesOrigin: true, contains: containsPlace, declares: declaresSymbol)
+    }
+
     /// Only the initializers of the selected types: `TodoRepository(…)`, `.init(…)`.
     public var initializers: CodeSelection {
         CodeSelection("\(description)'s initializers", in: code, namesOrigin: namesOrigin, contains: containsPlace,
@@ -81,9 +87,41 @@ extension Codebase {
 
     /// Types by name; see ``types(_:)-(String...)``.
     public func types(_ names: [String]) -> CodeSelection {
-        let usrs = typeUSRs(named: names)
-        let described = names.joined(separator: ", ")
-        return CodeSelection(described, in: self,
+        types(typeUSRs(named: names), described: names.joined(separator: ", "))
+    }
+
+    /// The module's types that conform to a protocol or inherit from a class, directly or
+    /// through others (`protocol Entity: HasDomainEvents`), wherever the conformance is
+    /// declared (an extension counts), with their members and extensions.
+    ///
+    ///     code.types(conformingTo: "EventHandler")   // every handler, whatever its name
+    public func types(conformingTo name: String) -> CodeSelection {
+        var found: Set<String> = []
+        var bases = typeUSRs(named: [name])
+        while !bases.isEmpty {
+            var next: Set<String> = []
+            for occurrence in occurrences where bases.contains(occurrence.symbol.usr) {
+                for relation in occurrence.relations where relation.roles.contains(.baseOf) {
+                    // `extension Customer: HasDomainEvents`: the extension conforms, for its type.
+                    let usr = relation.symbol.kind == .extension ? parents[relation.symbol.usr] : relation.symbol.usr
+                    if let usr, found.insert(usr).inserted { next.insert(usr) }
+                }
+            }
+            bases = next
+        }
+        return types(found, described: "the types conforming to \(name)")
+    }
+
+    /// The module's types whose symbol satisfies a condition, with their members and extensions.
+    ///
+    ///     code.types("the module's classes", where: { $0.kind == .class })
+    public func types(_ description: String, where condition: @escaping @Sendable (IndexedSymbol) -> Bool) -> CodeSelection {
+        let usrs = Set(definitions.values.filter { $0.symbol.isType && condition($0.symbol) }.map(\.symbol.usr))
+        return types(usrs, described: description)
+    }
+
+    private func types(_ usrs: Set<String>, described: String) -> CodeSelection {
+        CodeSelection(described, in: self,
                              contains: { occurrence, code in !Set(code.containers(of: occurrence)).isDisjoint(with: usrs) },
                              declares: { symbol, _ in
                                  usrs.contains(symbol.usr) || usrs.contains { symbol.usr.hasPrefix($0) && symbol.usr != $0 }

@@ -4,19 +4,18 @@
 /// Clients never see how an egg is stored. They read `eggID` and `size`; the only way to
 /// change an egg is `changeSize(to:)`, which keeps the store and the listeners up to date.
 final class Egg {
-    let eggID: EggID
-    // TODO: any client can set this, and skip the store and the event. Only `changeSize(to:)`
-    // should change it.
-    var size: EggSize
+    // TODO: what an egg keeps is yours to choose: its value objects, the record it stands for,
+    // the store and the publisher it was given... Add them, with an initializer that only
+    // `insert` and `load` call.
 
-    private let store: EggStore
-    private let publisher: DomainEventPublisher
+    /// Who this egg is.
+    var eggID: EggID {
+        fatalError("TODO: the egg's id")
+    }
 
-    private init(eggID: EggID, size: EggSize, store: EggStore, publisher: DomainEventPublisher) {
-        self.eggID = eggID
-        self.size = size
-        self.store = store
-        self.publisher = publisher
+    /// How big this egg is. Clients read it; only `changeSize(to:)` changes it.
+    var size: EggSize {
+        fatalError("TODO: the egg's size")
     }
 
     /// Stores a new egg and returns it.
@@ -34,7 +33,8 @@ final class Egg {
         fatalError("TODO: find the record, check its raw size, and return the egg")
     }
 
-    /// Gives the egg a new size, stores it, and publishes `EggSizeChanged`.
+    /// Gives the egg a new size, stores it, and publishes `EggSizeChanged` through the publisher
+    /// the egg was given.
     ///
     /// Changing to the size the egg already has changes nothing, so it publishes nothing.
     func changeSize(to newSize: EggSize) {
