@@ -1,14 +1,4 @@
-/// Gives the domain its todos, whatever the data source calls them.
-protocol TodoRepository: Sendable {
-    func fetchTodos() async throws -> [TodoDMO]
-}
-
-enum TodoRepositoryError: Error, Equatable {
-    case decodingError
-    case networkError
-}
-
-/// The repository over one data source: maps its DTOs to DMOs and its errors to its own.
+/// The repository over one data source: maps its DTOs to DMOs and its errors to the domain's.
 struct TodoRepositoryImplementation: TodoRepository {
     private let dataSource: any TodoDataSource
 
