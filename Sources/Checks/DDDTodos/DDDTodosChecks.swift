@@ -40,7 +40,8 @@ struct DDDTodosChecks: Kata {
         },
         Rule("Domain/ uses nothing from the other layers and imports only Foundation",
              because: "the domain is the app's own vocabulary, the part meant to outlive the API and the UI framework; it declares what it needs (a repository, a client) and the other layers depend on it") { code in
-            code.folder("Domain").mustNotUse(code.folder("Presentation").union(code.folder("Data")))
+            code.folder("Domain").mustNotUse(code.folder("Presentation"))
+                + code.folder("Domain").mustNotUse(code.folder("Data"))
                 + code.folder("Domain").mustImportOnly("Foundation")
         },
         Rule("only Data/ sends requests, reads responses and decodes JSON",
