@@ -20,27 +20,22 @@ struct TodoDataSourceImplementation: TodoDataSource {
     /// Sends a request and returns what came back: `URLSession` in the app, a fake in tests.
     typealias Transport = @Sendable (URLRequest) async throws -> (Data, URLResponse)
 
-    // The article hard-coded both: `badUrl` could never happen, and no test could run
-    // without the network.
-    private let urlString: String
+    // The article hard-coded the session: no test could run without the network.
     private let transport: Transport
 
-    init(
-        urlString: String = "https://jsonplaceholder.typicode.com/todos/",
-        transport: @escaping Transport = { try await URLSession.shared.data(for: $0) }
-    ) {
-        self.urlString = urlString
+    init(transport: @escaping Transport = { try await URLSession.shared.data(for: $0) }) {
         self.transport = transport
     }
 
     func fetchTodos() async throws -> [TodoDTO] {
-        guard let url = URL(string: urlString) else {
+        guard let url = URL(string: "https://jsonplaceholder.typicode.com/todos") else {
             throw TodoDataSourceError.badUrl
         }
         guard let (data, response) = try? await transport(URLRequest(url: url)) else {
             throw TodoDataSourceError.requestError
         }
-        guard let httpResponse = response as? HTTPURLResponse, (200..<300).contains(httpResponse.statusCode) else {
+        // The article accepted exactly 200; any 2xx is a success.
+        guard let httpResponse = response as? HTTPURLResponse, (200...299).contains(httpResponse.statusCode) else {
             throw TodoDataSourceError.statusNotOK
         }
         guard let todos = try? JSONDecoder().decode([TodoDTO].self, from: data) else {

@@ -1,7 +1,6 @@
 import Observation
 
-/// The todo list screen's state. A SwiftUI view shows `todos`, binds its alert to `hasError`,
-/// and calls `loadTodos()` from `.task` and from pull-to-refresh.
+/// The todo list screen's state: what the view shows, and the one thing it can ask for.
 @MainActor
 @Observable
 final class TodoListViewModel {

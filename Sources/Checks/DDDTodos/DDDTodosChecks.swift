@@ -9,210 +9,102 @@ import FoundationNetworking
 #endif
 import KataKit
 
+/// The checks of the refactoring into layers.
+///
+/// They name nothing of the learner's code but the composition root, `makeTodoListView(transport:)`,
+/// and what the view shows (`refresh()`, `rows`, `alert`): every type behind the view, its name,
+/// its folder and how the layers talk, is the learner's. Behaviour goes through the view and a
+/// fake transport (the suite shared with vanilla-todos); structure is checked by the rules.
 @main
 struct DDDTodosChecks: Kata {
-    static let checks: [Check] = layerChecks + viewModelChecks + TodoScreenChecks<TodoListViewModel>.all
+    static let checks: [Check] = TodoScreenChecks<ComposedScreen>.all
 
-    // MARK: - The layers, from the wire up
+    // MARK: - Architecture rules
 
-    static let layerChecks: [Check] = [
-        Check("a TodoDTO becomes a TodoDMO: the title is the label, completed is isCompleted") {
-            let dtos = try JSONDecoder().decode([TodoDTO].self, from: Data(Fixture.json.utf8))
-            expectEqual(dtos.count, Fixture.todos.count, "DTOs decoded from jsonplaceholder's 200 todos")
-            for (dto, expected) in zip(dtos, Fixture.todos) {
-                let dmo = dto.toDomainModelObject()
-                guard dmo != TodoDMO(expected) else { continue }
-                fail("todo \(expected.id): expected \(TodoDMO(expected)) but got \(dmo)")
-                break
-            }
+    static let rules: [Rule] = [
+        Rule("every declaration is in Presentation/, Domain/ or Data/; only makeTodoListView stays outside",
+             because: "the layers are folders: code outside them belongs to no layer, and no layer rule can hold it") { code in
+            code.everything.excluding(compositionRoot(in: code)).mustBeDeclared(in: layers(in: code))
         },
-        Check("the data source decodes a 2xx response into DTOs, in the server's order") {
-            for status in [200, 203] {
-                let dataSource = TodoDataSourceImplementation(transport: FakeServer(.body(Fixture.json, status: status)).transport)
-                guard let dtos = await expectNoThrow(try await dataSource.fetchTodos(),
-                                                     "fetchTodos() when the server answers \(status), a success like any 2xx")
-                else { continue }
-                expectEqual(dtos.map(\.id), Array(1...200), "ids of the DTOs fetched with status \(status)")
-                expectEqual(dtos.first?.title, Fixture.todos.first?.title, "title of the first DTO")
-            }
+        Rule("the screen that makeTodoListView returns lives in Presentation/",
+             because: "Presentation/ is what the user sees: the screen and the state it shows, and nothing that knows where todos come from") { code in
+            code.types(screenTypeName).mustBeDeclared(in: code.folder("Presentation"))
         },
-        Check("the data source reports an address that is not a URL as badUrl, without sending anything") {
-            let server = FakeServer(.ok)
-            let dataSource = TodoDataSourceImplementation(urlString: "", transport: server.transport)
-            await expectThrows(try await "\(dataSource.fetchTodos().count) todos", equalTo: TodoDataSourceError.badUrl,
-                               "fetching from the address \"\"")
-            expectEqual(server.requests.count, 0, "requests sent for an address that is not a URL")
+        Rule("Presentation/ uses nothing from Data/",
+             because: "the screen should only see the domain: a change of the API, of its JSON or of the transport then stays in Data/") { code in
+            code.folder("Presentation").mustNotUse(code.folder("Data"))
         },
-        Check("the data source reports a request that fails as requestError") {
-            let dataSource = TodoDataSourceImplementation(transport: FakeServer(.offline).transport)
-            await expectThrows(try await "\(dataSource.fetchTodos().count) todos", equalTo: TodoDataSourceError.requestError,
-                               "fetching with no connection")
+        Rule("Data/ uses nothing from Presentation/",
+             because: "the data layer serves the domain, not one screen: it hands over domain types, and the screen decides how to show them") { code in
+            code.folder("Data").mustNotUse(code.folder("Presentation"))
         },
-        Check("the data source reports a status outside 200...299 as statusNotOK, even with a list of todos as body") {
-            for status in [301, 404, 500] {
-                let dataSource = TodoDataSourceImplementation(transport: FakeServer(.body(Fixture.json, status: status)).transport)
-                await expectThrows(try await "\(dataSource.fetchTodos().count) todos", equalTo: TodoDataSourceError.statusNotOK,
-                                   "fetching when the server answers \(status)")
-            }
-            let errorPage = TodoDataSourceImplementation(transport: FakeServer(.body("<html>Bad gateway</html>", status: 502)).transport)
-            await expectThrows(try await "\(errorPage.fetchTodos().count) todos", equalTo: TodoDataSourceError.statusNotOK,
-                               "fetching when the server answers 502 with an HTML page (check the status before decoding)")
-            let notHTTP: HTTPTransport = { request in
-                (Data(Fixture.json.utf8), URLResponse(url: request.url ?? URL(fileURLWithPath: "/"), mimeType: "application/json",
-                                                      expectedContentLength: -1, textEncodingName: nil))
-            }
-            await expectThrows(try await "\(TodoDataSourceImplementation(transport: notHTTP).fetchTodos().count) todos",
-                               equalTo: TodoDataSourceError.statusNotOK, "fetching when the response is not HTTP")
+        Rule("Domain/ uses nothing from the other layers and imports only Foundation",
+             because: "the domain is the app's own vocabulary, the part meant to outlive the API and the UI framework; it declares what it needs (a repository, a client) and the other layers depend on it") { code in
+            code.folder("Domain").mustNotUse(code.folder("Presentation"))
+                + code.folder("Domain").mustNotUse(code.folder("Data"))
+                + code.folder("Domain").mustImportOnly("Foundation")
         },
-        Check("the data source reports JSON that is not a list of todos as decodingError") {
-            for body in ["[", "<html></html>", #"[{"userId": 1, "id": 1, "completed": false}]"#] {
-                let dataSource = TodoDataSourceImplementation(transport: FakeServer(.body(body, status: 200)).transport)
-                await expectThrows(try await "\(dataSource.fetchTodos().count) todos", equalTo: TodoDataSourceError.decodingError,
-                                   "fetching when the body is \(String(reflecting: body))")
-            }
-        },
-        Check("the repository gives the data source's todos as DMOs, in order") {
-            let dtos = try JSONDecoder().decode([TodoDTO].self, from: Data(Fixture.reloadJSON.utf8))
-            let repository = TodoRepositoryImplementation(dataSource: StubDataSource(.success(dtos)))
-            expectEqual(try await repository.fetchTodos(), Fixture.reloadTodos.map(TodoDMO.init), "DMOs from the repository")
-        },
-        Check("the repository reports decodingError as decodingError and every other failure as networkError") {
-            let cases: [(String, any Error, TodoRepositoryError)] = [
-                ("TodoDataSourceError.decodingError", TodoDataSourceError.decodingError, .decodingError),
-                ("TodoDataSourceError.badUrl", TodoDataSourceError.badUrl, .networkError),
-                ("TodoDataSourceError.requestError", TodoDataSourceError.requestError, .networkError),
-                ("TodoDataSourceError.statusNotOK", TodoDataSourceError.statusNotOK, .networkError),
-                ("URLError(.timedOut)", URLError(.timedOut), .networkError),
-            ]
-            for (name, sourceError, expected) in cases {
-                let repository = TodoRepositoryImplementation(dataSource: StubDataSource(.failure(sourceError)))
-                await expectThrows(try await "\(repository.fetchTodos().count) todos", equalTo: expected,
-                                   "the repository's error when the data source throws \(name)")
-            }
-        },
-        Check("the use case returns the repository's todos as .success") {
-            let todos = Fixture.todos.prefix(3).map(TodoDMO.init)
-            let result = await TodoGetUseCaseImplementation(repository: StubRepository(.success(todos))).execute()
-            expectEqual(result, .success(todos), "the use case's result")
-        },
-        Check("the use case tells a network failure from a decoding failure") {
-            let cases: [(String, any Error, TodoGetUseCaseError)] = [
-                ("TodoRepositoryError.networkError", TodoRepositoryError.networkError, .networkError),
-                ("TodoRepositoryError.decodingError", TodoRepositoryError.decodingError, .decodingError),
-                ("URLError(.timedOut)", URLError(.timedOut), .networkError),
-            ]
-            for (name, repositoryError, expected) in cases {
-                let result = await TodoGetUseCaseImplementation(repository: StubRepository(.failure(repositoryError))).execute()
-                let error: TodoGetUseCaseError? = if case .failure(let error) = result { error } else { nil }
-                expectEqual(error, expected, "the failure returned when the repository throws \(name) (nil means .success)")
-            }
-        },
-        Check("each use case error has its own sentence for the user") {
-            let network = TodoGetUseCaseError.networkError.localizedDescription
-            let decoding = TodoGetUseCaseError.decodingError.localizedDescription
-            expectReadableMessage(network, "the description of networkError")
-            expectReadableMessage(decoding, "the description of decodingError")
-            expectNotEqual(network, decoding, "the description of networkError, compared with decodingError's")
+        Rule("only Data/ sends requests, reads responses and decodes JSON",
+             because: "the data layer is where the app meets the server: URLSession, URLRequest, the HTTP status and JSONDecoder stay there, and the composition root only hands it the transport") { code in
+            code.types(networkingTypes).mustOnlyBeUsed(from: code.folder("Data").union(compositionRoot(in: code)))
         },
     ]
 
-    // MARK: - The view model
+    /// The types that send requests, read responses and decode them.
+    static let networkingTypes = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "JSONDecoder"]
 
-    static let viewModelChecks: [Check] = [
-        Check("the view model shows a failure: hasError is true and errorMessage is the error's description") {
-            let viewModel = TodoListViewModel(useCase: StubUseCase(.failure(.decodingError)))
-            await viewModel.loadTodos()
-            expectTrue(viewModel.hasError, "hasError after a failed load")
-            expectEqual(viewModel.errorMessage, TodoGetUseCaseError.decodingError.localizedDescription, "errorMessage after a failed load")
-            expectEqual(viewModel.todos, [], "todos after a failed first load")
-        },
-        Check("the view model resets hasError and errorMessage when a load succeeds") {
-            let useCase = StubUseCase(.failure(.networkError))
-            let viewModel = TodoListViewModel(useCase: useCase)
-            await viewModel.loadTodos()
-            let todos = Fixture.todos.prefix(3).map(TodoDMO.init)
-            useCase.result = .success(todos)
-            await viewModel.loadTodos()
-            expectFalse(viewModel.hasError, "hasError after a failed load, then a successful one")
-            expectEqual(viewModel.errorMessage, "", "errorMessage after a failed load, then a successful one")
-            expectEqual(viewModel.todos, todos, "todos after a failed load, then a successful one")
-        },
-    ]
+    /// The three folders of the article's layers.
+    static func layers(in code: Codebase) -> CodeSelection {
+        code.folder("Presentation").union(code.folder("Domain")).union(code.folder("Data"))
+    }
+
+    /// The composition root: the one function that may know every layer, wherever its file is.
+    static func compositionRoot(in code: Codebase) -> CodeSelection {
+        code.symbols("makeTodoListView", where: { $0.name.hasPrefix("makeTodoListView(") })
+    }
+
+    /// The name of the type `makeTodoListView` returns, as the learner's code names it: the rules
+    /// find the screen whatever it is called.
+    static let screenTypeName: String = {
+        let name = String(describing: typeReturned(by: makeTodoListView))
+        return String(name.prefix { $0 != "<" })
+    }()
+
+    private static func typeReturned<Screen>(by make: @MainActor (@escaping HTTPTransport) -> Screen) -> Screen.Type {
+        Screen.self
+    }
 }
 
 // MARK: - The screen, for the shared behaviour checks
 
-extension TodoListViewModel: TodoScreen {
-    /// The layers wired as the app wires them.
-    static func live(transport: @escaping HTTPTransport) -> TodoListViewModel {
-        TodoListViewModel(
-            useCase: TodoGetUseCaseImplementation(
-                repository: TodoRepositoryImplementation(
-                    dataSource: TodoDataSourceImplementation(transport: transport)
-                )
-            )
+/// The screen as the composition root builds it, read as the user sees it.
+@MainActor
+final class ComposedScreen: TodoScreen {
+    private let refresh: @MainActor () async -> Void
+    private let rows: @MainActor () -> [ShownTodo]
+    private let alert: @MainActor () -> String?
+
+    private init(refresh: @escaping @MainActor () async -> Void, rows: @escaping @MainActor () -> [ShownTodo],
+                 alert: @escaping @MainActor () -> String?) {
+        self.refresh = refresh
+        self.rows = rows
+        self.alert = alert
+    }
+
+    static func live(transport: @escaping HTTPTransport) -> ComposedScreen {
+        let view = makeTodoListView(transport: transport)
+        return ComposedScreen(
+            refresh: { await view.refresh() },
+            rows: { view.rows.map { ShownTodo(title: $0.title, isCompleted: $0.isDone) } },
+            alert: { view.alert }
         )
     }
 
-    static func mocked(_ todos: [FixtureTodo]) -> TodoListViewModel {
-        TodoListViewModel(useCase: StubUseCase(.success(todos.map(TodoDMO.init))))
-    }
-
     func load() async {
-        await loadTodos()
+        await refresh()
     }
 
-    var shownTodos: [ShownTodo] {
-        todos.map { ShownTodo(title: $0.label, isCompleted: $0.isCompleted) }
-    }
+    var shownTodos: [ShownTodo] { rows() }
 
-    /// The alert shows `errorMessage` only while `hasError` is true.
-    var shownError: String? { hasError ? errorMessage : nil }
-}
-
-// MARK: - Test doubles: in this architecture, a type that conforms to a layer's protocol
-
-struct StubDataSource: TodoDataSource {
-    let result: Result<[TodoDTO], any Error>
-
-    init(_ result: Result<[TodoDTO], any Error>) {
-        self.result = result
-    }
-
-    func fetchTodos() async throws -> [TodoDTO] {
-        try result.get()
-    }
-}
-
-struct StubRepository: TodoRepository {
-    let result: Result<[TodoDMO], any Error>
-
-    init(_ result: Result<[TodoDMO], any Error>) {
-        self.result = result
-    }
-
-    func fetchTodos() async throws -> [TodoDMO] {
-        try result.get()
-    }
-}
-
-@MainActor
-final class StubUseCase: TodoGetUseCase {
-    var result: Result<[TodoDMO], TodoGetUseCaseError>
-
-    init(_ result: Result<[TodoDMO], TodoGetUseCaseError>) {
-        self.result = result
-    }
-
-    func execute() async -> Result<[TodoDMO], TodoGetUseCaseError> {
-        result
-    }
-}
-
-// MARK: - Helpers
-
-extension TodoDMO {
-    init(_ fixture: FixtureTodo) {
-        self.init(id: fixture.id, label: fixture.title, isCompleted: fixture.completed)
-    }
+    var shownError: String? { alert() }
 }

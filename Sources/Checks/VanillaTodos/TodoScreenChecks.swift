@@ -15,8 +15,7 @@ typealias HTTPTransport = @Sendable (URLRequest) async throws -> (Data, URLRespo
 protocol TodoScreen: AnyObject {
     /// The screen wired as the app wires it, with `transport` in place of the network.
     static func live(transport: @escaping HTTPTransport) -> Self
-    /// The screen built on a test double that returns `todos`, with no transport at all.
-    static func mocked(_ todos: [FixtureTodo]) -> Self
+    /// What the screen does when it appears and on pull-to-refresh.
     func load() async
     /// The rows on screen, in order.
     var shownTodos: [ShownTodo] { get }
@@ -36,6 +35,13 @@ struct ShownTodo: Equatable, CustomStringConvertible {
 enum TodoScreenChecks<Screen: TodoScreen> {
     static var all: [Check] {
         [
+            Check("before its first load the screen shows no todos and no error, and has sent no request") {
+                let server = FakeServer(.ok)
+                let screen = Screen.live(transport: server.transport)
+                expectSameRows(screen.shownTodos, [], "todos shown by a new screen, before load()")
+                expectNil(screen.shownError, "error shown by a new screen, before load()")
+                expectEqual(server.requests.count, 0, "requests sent while building the screen, before load()")
+            },
             Check("a successful load shows the 200 todos of the server, in order, and no error") {
                 let server = FakeServer(.ok)
                 let screen = Screen.live(transport: server.transport)
@@ -60,12 +66,21 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 expectSameRows(screen.shownTodos, [], "todos shown after a first load that could not reach the server")
                 expectReadableMessage(screen.shownError, "error shown when the server cannot be reached")
             },
-            Check("a status outside 200...299 is a failure, even when its body is valid JSON") {
-                for status in [404, 500, 503] {
+            Check("a status outside 200...299 is a failure, even when its body is a list of todos") {
+                // 199 and 300 are the edges: `200...300` or `200..<301` would let a 300 through.
+                for status in [199, 300, 404, 500, 503] {
                     let screen = Screen.live(transport: FakeServer(.body(Fixture.json, status: status)).transport)
                     await screen.load()
-                    expectSameRows(screen.shownTodos, [], "todos shown after a status \(status)")
+                    expectSameRows(screen.shownTodos, [], "todos shown after a status \(status) whose body is a list of todos")
                     expectReadableMessage(screen.shownError, "error shown after a status \(status)")
+                }
+            },
+            Check("every status from 200 to 299 is a success, the edges included") {
+                for status in [200, 203, 299] {
+                    let screen = Screen.live(transport: FakeServer(.body(Fixture.reloadJSON, status: status)).transport)
+                    await screen.load()
+                    expectSameRows(screen.shownTodos, Fixture.reloadTodos.map(\.shown), "todos shown after a status \(status)")
+                    expectNil(screen.shownError, "error shown after a status \(status), a success")
                 }
             },
             Check("JSON that is not a list of todos is a failure with a readable message, not a crash") {
@@ -83,18 +98,26 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 }
             },
             Check("a failed reload keeps the todos already shown, and shows the error") {
-                let server = FakeServer(.ok)
-                let screen = Screen.live(transport: server.transport)
-                await screen.load()
                 let failures: [(String, FakeServer.Reply)] = [
                     ("no connection", .offline),
                     ("status 500", .body(Fixture.reloadJSON, status: 500)),
                     ("JSON cut short", .body("[", status: 200)),
                 ]
+                // A new screen for each kind of failure, so that each label names the only
+                // reload that happened before it.
                 for (kind, reply) in failures {
+                    let server = FakeServer(.ok)
+                    let screen = Screen.live(transport: server.transport)
+                    await screen.load()
+                    guard screen.shownTodos == Fixture.todos.map(\.shown) else {
+                        fail("before the reload that fails with \(kind): the first, successful load should show 200 todos "
+                             + "but shows \(screen.shownTodos.count); see the check of a successful load")
+                        continue
+                    }
                     server.reply = reply
                     await screen.load()
-                    expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown after a reload that failed with \(kind)")
+                    expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown),
+                                   "todos shown after a successful load, then a reload that failed with \(kind)")
                     expectReadableMessage(screen.shownError, "error shown after a reload that failed with \(kind)")
                 }
             },
@@ -119,13 +142,6 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 expectSameRows(screen.shownTodos, Fixture.reloadTodos.map(\.shown),
                                "todos shown after the server's list changed to two todos (one of them now completed)")
                 expectEqual(server.requests.count, 3, "requests sent for three loads")
-            },
-            Check("a screen built on a test double shows the double's todos, with no network at all") {
-                let todos = Array(Fixture.todos.prefix(3))
-                let screen = Screen.mocked(todos)
-                await screen.load()
-                expectSameRows(screen.shownTodos, todos.map(\.shown), "todos shown by a screen on a test double")
-                expectNil(screen.shownError, "error shown by a screen on a test double")
             },
         ]
     }

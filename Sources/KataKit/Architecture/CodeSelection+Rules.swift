@@ -57,6 +57,32 @@ extension CodeSelection {
         return violations(classes) { names in "declares \(names) as a class: make it a struct or an enum" }
     }
 
+    /// The learner's declarations in this selection are all in `places`: where code must live.
+    ///
+    ///     code.types("TodoListView").mustBeDeclared(in: code.folder("Presentation"))
+    ///
+    /// A misplaced type is reported once, not once per member.
+    public func mustBeDeclared(in places: CodeSelection) -> [Violation] {
+        violations(outermostDeclarations { !places.contains($0) }) { names in "declares \(names) outside \(places.description)" }
+    }
+
+    /// The learner's module declares nothing in this selection.
+    ///
+    ///     code.symbols("a protocol", where: { $0.kind == .protocol }).mustNotBeDeclared()
+    public func mustNotBeDeclared() -> [Violation] {
+        violations(outermostDeclarations { _ in true }) { names in "declares \(names) (\(description))" }
+    }
+
+    /// The learner's declarations in this selection that `isReported`, without those inside
+    /// another one reported in the same file (a misplaced type's members and accessors).
+    private func outermostDeclarations(_ isReported: (SymbolOccurrence) -> Bool) -> [SymbolOccurrence] {
+        let reported = code.definitions.values.filter { declares($0.symbol) && isReported($0) }
+        let files = Dictionary(reported.map { ($0.symbol.usr, $0.file) }, uniquingKeysWith: { first, _ in first })
+        return reported.filter { definition in
+            !code.containers(of: definition).contains { files[$0] == definition.file }
+        }
+    }
+
     /// One violation per line of code, naming each symbol used there once.
     private func violations(_ occurrences: [SymbolOccurrence], _ describe: (String) -> String) -> [Violation] {
         var lines: [String: (first: SymbolOccurrence, names: [String])] = [:]

@@ -142,14 +142,18 @@ extension Codebase {
                              declares: { symbol, _ in properties.contains(symbol.usr) || stems.contains(String(symbol.usr.dropLast())) })
     }
 
-    /// The declarations whose symbol satisfies a condition, and the code inside them.
+    /// The declarations whose symbol satisfies a condition, and the code inside them (with
+    /// what is declared there: a function's parameters, a property's accessors).
     ///
     /// - Parameter description: How a failure names them: "static properties".
     public func symbols(_ description: String, where condition: @escaping @Sendable (IndexedSymbol) -> Bool) -> CodeSelection {
         let usrs = Set(definitions.values.filter { condition($0.symbol) }.map(\.symbol.usr))
         return CodeSelection(description, in: self, namesOrigin: true,
                              contains: { occurrence, code in !Set(code.containers(of: occurrence)).isDisjoint(with: usrs) },
-                             declares: { symbol, _ in condition(symbol) })
+                             declares: { symbol, code in
+                                 condition(symbol)
+                                     || code.definitions[symbol.usr].map { !Set(code.containers(of: $0)).isDisjoint(with: usrs) } == true
+                             })
     }
 
     /// The whole module.

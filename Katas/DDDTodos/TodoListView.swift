@@ -1,0 +1,25 @@
+/// The screen as the user sees it: the list, and the alert.
+///
+/// On a Mac this would be the SwiftUI view (`List(rows)`, an `.alert`, `.task { await
+/// refresh() }` and `.refreshable`). Linux has no SwiftUI, so it is a plain value that reads the
+/// same state. The checks look at the app through this type only: keep `refresh()`, `rows` and
+/// `alert` as they are, and change what they read as your layers change.
+@MainActor
+struct TodoListView {
+    let model: TodoListModel
+
+    /// What `.task` and pull-to-refresh run.
+    func refresh() async {
+        await model.load()
+    }
+
+    /// The rows of the list, in order: a title, with a tick when the todo is done.
+    var rows: [(title: String, isDone: Bool)] {
+        model.todos.map { (title: $0.title, isDone: $0.completed) }
+    }
+
+    /// The alert's message, or `nil` when no alert is shown.
+    var alert: String? {
+        model.errorMessage
+    }
+}

@@ -1,7 +1,0 @@
-/// A todo in the app's own words, the "domain model object": a label that is or is not
-/// completed, whatever the API calls those.
-struct TodoDMO: Identifiable, Equatable, Sendable {
-    let id: Int
-    let label: String
-    let isCompleted: Bool
-}

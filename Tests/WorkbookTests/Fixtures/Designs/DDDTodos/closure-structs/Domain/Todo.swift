@@ -1,0 +1,6 @@
+/// A todo: what the app talks about, whatever the server calls it.
+struct Todo: Codable, Identifiable, Equatable, Sendable {
+    let id: Int
+    let title: String
+    let completed: Bool
+}

@@ -1,0 +1,31 @@
+import Observation
+
+@Observable
+@MainActor
+final class TodoListModel {
+    private(set)
+    var todos: [Todo] = []
+
+    var errorMessage: String?
+
+    @ObservationIgnored
+    private let client: TodoClient
+
+    private(set) var isLoading = false
+
+    init(client: TodoClient) {
+        self.client = client
+    }
+
+    func load() async {
+        isLoading = true
+        do {
+            let fetched = try await client.fetchTodos()
+            todos = fetched
+            errorMessage = nil
+        } catch {
+            errorMessage = "Could not load your todos. Pull to try again."
+        }
+        isLoading = false
+    }
+}
