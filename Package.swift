@@ -41,10 +41,14 @@ for kata in katas {
     checksProducts += [.target(name: "\(kata)Checks"), .target(name: "\(kata)SolutionChecks")]
 }
 
+// A small module with layers, built with the tests so that the rules API can be tested on
+// the index that build writes.
+targets.append(.target(name: "ArchitectureSample", path: "Tests/ArchitectureSample"))
+
 targets.append(
     .testTarget(
         name: "WorkbookTests",
-        dependencies: ["Workbook", "KataKit", "kata"] + checksProducts,
+        dependencies: ["Workbook", "KataKit", "kata", "ArchitectureSample"] + checksProducts,
         exclude: ["Fixtures"]
     )
 )

@@ -15,7 +15,12 @@ MODULE=$(python3 -c "import json,sys; print(next(k['module'] for k in json.load(
 FILE=$(ls Katas/"$MODULE"/*.swift | head -1)
 BIN=.build/debug
 
-now() { date +%s%N; }
+# Nanoseconds since the epoch. BSD date has no %N and a Mac's /bin/bash (3.2) no
+# EPOCHREALTIME: perl (part of macOS) or python3 then.
+now() {
+  if [ -n "${EPOCHREALTIME:-}" ]; then local t=${EPOCHREALTIME/[.,]/}; echo "${t}000"
+  else perl -MTime::HiRes=time -e 'printf "%.0f\n", time * 1e9' 2>/dev/null || python3 -c 'import time; print(time.time_ns())'; fi
+}
 ms() { echo $(( ($2 - $1) / 1000000 )); }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2))}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }

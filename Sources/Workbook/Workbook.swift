@@ -36,10 +36,10 @@ public struct Workbook: Sendable {
             } catch let error as UsageError {
                 return console.report(error)
             } catch let error as WorkbookError {
-                console.writeError(console.style.red("error: ") + error.message + "\n")
+                console.error(error.message)
                 return ExitCode.failure
             } catch {
-                console.writeError(console.style.red("error: ") + "\(error)\n")
+                console.error("\(error)")
                 return ExitCode.failure
             }
         }
@@ -60,22 +60,28 @@ public struct Workbook: Sendable {
         }
     }
 
-    /// The nearest folder, from `directory` up, that holds the workbook package.
-    static func findRoot(from directory: URL) throws -> URL {
-        var candidate = directory.standardizedFileURL
-        while true {
-            let catalog = candidate.appendingPathComponent(Catalog.path).path
-            let manifest = candidate.appendingPathComponent("Package.swift").path
-            if FileManager.default.fileExists(atPath: catalog) && FileManager.default.fileExists(atPath: manifest) {
-                return candidate
-            }
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path {
-                throw WorkbookError.notInPackage(
-                    "this is not the katas package: no \(Catalog.path) in \(directory.path) or above it. Run kata from the folder you cloned.")
-            }
-            candidate = parent
+    /// The nearest folder, from `directory` up, that holds the workbook package, as a real path.
+    ///
+    /// Outside a package, the package this `kata` was built from: Xcode runs it with the
+    /// build products folder as the current directory.
+    ///
+    /// - Parameter fallbacks: Paths inside the package to use when `directory` is not.
+    static func findRoot(from directory: URL, fallbacks: [String] = builtFrom) throws -> URL {
+        for start in [directory.path] + fallbacks {
+            let folders = RealPath.ancestors(of: start)
+            if let root = folders.first(where: isWorkbook) { return URL(fileURLWithPath: root, isDirectory: true) }
         }
+        throw WorkbookError.notInPackage(
+            "this is not the katas package: no \(Catalog.path) in \(directory.path) or above it. Run kata from the folder you cloned.")
+    }
+
+    /// Where this `kata` comes from: its executable (in `<root>/.build` after `swift build`)
+    /// and the source it was compiled from (Xcode builds into DerivedData).
+    static let builtFrom = [Bundle.main.executablePath, #filePath].compactMap { $0 }
+
+    private static func isWorkbook(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(Catalog.path))
+            && FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift"))
     }
 
     /// The progress, after printing a warning if the file had to be moved aside.

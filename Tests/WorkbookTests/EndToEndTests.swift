@@ -181,12 +181,6 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(help.standardOutput.hasPrefix("OVERVIEW: Architecture katas for Swift"), help.standardOutput)
         XCTAssertTrue(try kata("run", "--help").standardOutput.contains("USAGE: kata run <kata> [--solution] [--json] [--timeout <seconds>]"))
     }
-
-    func testOutsideThePackageSaysWhereToRunIt() throws {
-        let result = try runKata(["list"], in: FileManager.default.temporaryDirectory)
-        XCTAssertEqual(result.status, 70)
-        XCTAssertTrue(result.standardError.contains("this is not the katas package"), result.standardError)
-    }
 }
 
 extension EndToEndTests {

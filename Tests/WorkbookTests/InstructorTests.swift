@@ -120,3 +120,39 @@ final class InstructorTests: XCTestCase {
         XCTAssertTrue(report.warnings[2].contains("missing.json: cannot be read"))
     }
 }
+
+final class ArchitectureReportingTests: XCTestCase {
+    let rule = CheckResult(name: "the screen uses no Data type", kind: .architecture, status: .fail, failures: [
+        Failure(message: "Presentation/Screen.swift:3:9 uses TodoDTO, from Data/", file: "Katas/X/Presentation/Screen.swift", line: 3),
+        Failure(message: "Why: the screen should only see domain types"),
+    ], duration: 0.01)
+
+    func testARuleIsShownWithItsPlacesThenItsWhy() {
+        XCTAssertEqual(Renderer.check(rule, style: .plain), """
+            ✗ the screen uses no Data type
+                Presentation/Screen.swift:3:9 uses TodoDTO, from Data/
+                Why: the screen should only see domain types
+            """)
+    }
+
+    func testJUnitPutsRulesInTheirOwnClass() throws {
+        var report = KataReport(kata: KataInfo(id: "ddd", module: "DDD", title: "", open: "", hints: []), isSolution: false)
+        report.checks = [CheckResult(name: "loads", status: .pass, duration: 0), rule]
+        let document = try XMLDocument(data: Data(JUnitReport.xml([report]).utf8))
+        let cases = try XCTUnwrap(document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase"))
+        XCTAssertEqual(cases.map { $0.attribute(forName: "classname")?.stringValue }, ["ddd", "ddd.architecture"])
+    }
+
+    func testTheRoomReportListsBrokenRulesApart() throws {
+        var report = KataReport(kata: KataInfo(id: "ddd", module: "DDD", title: "", open: "", hints: []), isSolution: false)
+        report.checks = [CheckResult(name: "loads", status: .fail, failures: [Failure(message: "no")], duration: 0), rule]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ada-\(UUID().uuidString).json")
+        try ResultsDocument(reports: [report]).encoded().write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let room = RoomReport.make(files: [file.path])
+        XCTAssertEqual(room.failingChecks.map(\.kind).sorted(), ["architecture", "behaviour"])
+        let text = Renderer.room(room, style: .plain)
+        XCTAssertTrue(text.contains("Checks that fail most often\n1× ddd: loads"), text)
+        XCTAssertTrue(text.contains("Rules the room breaks most often\n1× ddd: the screen uses no Data type"), text)
+    }
+}

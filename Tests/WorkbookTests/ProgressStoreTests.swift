@@ -58,6 +58,71 @@ final class ProgressStoreTests: XCTestCase {
         XCTAssertNotNil(store.load().warning)
     }
 
+    func testAProgressFileThatIsAFolderIsKeptAndNamedInTheWarning() throws {
+        let store = ProgressStore(root: root)
+        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: store.fileURL.appendingPathComponent("notes.txt"))
+        let message = ".kata/progress.json is a folder, not a file: move it out of .kata to keep your progress going."
+        let (progress, warning) = store.load()
+        XCTAssertEqual(progress, Progress())
+        XCTAssertEqual(warning, message + " Progress is not shown or saved until then; your code is untouched.")
+        XCTAssertThrowsError(try store.update { $0.record(.passing, for: "x", at: Date()) }) { error in
+            XCTAssertEqual(error as? WorkbookError, .io(message))
+        }
+        XCTAssertEqual(try String(contentsOf: store.fileURL.appendingPathComponent("notes.txt"), encoding: .utf8), "mine",
+                       "the folder is left as it was")
+    }
+
+    func testAKataFileInPlaceOfTheFolderIsNamedAndKept() throws {
+        let store = ProgressStore(root: root)
+        try Data("mine".utf8).write(to: store.directory)
+        XCTAssertThrowsError(try store.update { $0.record(.passing, for: "x", at: Date()) }) { error in
+            XCTAssertEqual(error as? WorkbookError, .io(".kata is a file, not a folder: move it away to keep your progress going."))
+        }
+        XCTAssertEqual(try String(contentsOf: store.directory, encoding: .utf8), "mine")
+    }
+
+    func testAFileWithoutReadPermissionIsKeptAndNotReplaced() throws {
+        try XCTSkipIf(getuid() == 0, "root reads every file")
+        let store = ProgressStore(root: root)
+        try store.update { $0.record(.passing, for: "x", at: Date()) }
+        let saved = try Data(contentsOf: store.fileURL)
+        try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: store.fileURL.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: store.fileURL.path) }
+        let message = ".kata/progress.json cannot be read (no permission to read it): fix its permissions or move it out of .kata."
+        XCTAssertEqual(store.load().warning, message + " Progress is not shown or saved until then; your code is untouched.")
+        XCTAssertThrowsError(try store.update { $0.record(.failing, for: "x", at: Date()) }) { error in
+            XCTAssertEqual(error as? WorkbookError, .io(message))
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: store.fileURL.path)
+        XCTAssertEqual(try Data(contentsOf: store.fileURL), saved)
+    }
+
+    func testATakenQuarantineNameIsNeverOverwritten() throws {
+        let store = ProgressStore(root: root)
+        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        // Every name the next few seconds could give is taken by an earlier damaged file.
+        let formatter = ISO8601DateFormatter()
+        var earlier: [String: String] = [:]
+        for second in -2...10 {
+            let stamp = formatter.string(from: Date().addingTimeInterval(Double(second))).replacingOccurrences(of: ":", with: "-")
+            earlier["progress.corrupt-\(stamp).json"] = "earlier \(second)"
+        }
+        for (name, text) in earlier {
+            try Data(text.utf8).write(to: store.directory.appendingPathComponent(name))
+        }
+        for attempt in 1...2 {
+            try Data("damaged \(attempt)".utf8).write(to: store.fileURL)
+            XCTAssertNotNil(store.load().warning)
+        }
+        var kept: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: store.directory.path) where name.hasPrefix("progress.corrupt-") {
+            kept[name] = try String(contentsOf: store.directory.appendingPathComponent(name), encoding: .utf8)
+        }
+        XCTAssertEqual(kept.filter { earlier[$0.key] != nil }, earlier, "the earlier files are as they were")
+        XCTAssertEqual(Set(kept.filter { earlier[$0.key] == nil }.values), ["damaged 1", "damaged 2"])
+    }
+
     func testConcurrentUpdatesAreNotLost() throws {
         let store = ProgressStore(root: root)
         DispatchQueue.concurrentPerform(iterations: 40) { index in

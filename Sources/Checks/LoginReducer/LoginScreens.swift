@@ -233,12 +233,17 @@ func settle() async {
     await yieldMainActor(turns: 100, until: { false })
 }
 
-/// Lets the screen's tasks run until `condition` holds, or for at most 1,000 turns (only code
-/// that never meets the condition waits that long). Used after events that travel through an
-/// `AsyncStream`, which on older runtimes may hop through another executor.
+/// Lets the screen's tasks run until `condition` holds, or for at most a quarter of a second
+/// (only code that never meets the condition waits that long). Used after events that travel
+/// through an `AsyncStream`, which on older runtimes (macOS 14) may hop through another
+/// executor: there a number of turns of the main actor is no bound, a deadline is.
 @MainActor
 func settle(until condition: () -> Bool) async {
-    await yieldMainActor(turns: 1_000, until: condition)
+    await yieldMainActor(turns: 100, until: condition)
+    let deadline = ContinuousClock.now + .milliseconds(250)
+    while !condition(), ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(1))
+    }
 }
 
 @MainActor

@@ -130,18 +130,20 @@ final class LoadingProbe {
 /// The main actor runs its work on the main dispatch queue. On Linux that queue is not always
 /// served by the main thread, so `Thread.isMainThread` cannot tell; a value set on the queue can.
 final class IsolationLog: @unchecked Sendable {
-    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+    // An instance property: a `static let` of `DispatchSpecificKey` is not concurrency-safe
+    // for Swift 6 with older macOS SDKs, where the key is not `Sendable`.
+    private let mainQueueKey = DispatchSpecificKey<Bool>()
     private let lock = NSLock()
     private var recorded: [Bool] = []
 
     init() {
-        DispatchQueue.main.setSpecific(key: Self.mainQueueKey, value: true)
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
     }
 
     var onMainActor: [Bool] { lock.withLock { recorded } }
 
     func record() {
-        let isOnMainQueue = DispatchQueue.getSpecific(key: Self.mainQueueKey) ?? false
+        let isOnMainQueue = DispatchQueue.getSpecific(key: mainQueueKey) ?? false
         lock.withLock { recorded.append(isOnMainQueue) }
     }
 }

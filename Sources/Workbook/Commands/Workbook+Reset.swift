@@ -9,15 +9,23 @@ extension Workbook {
         guard FileManager.default.fileExists(atPath: pristine.path) else {
             throw WorkbookError.io("the original starter of \(kata.id) is missing (\(kata.pristineStarterPath)); nothing was changed")
         }
-        let backup = try StarterFiles.backUp(starter, to: store.directory.appendingPathComponent("backups"), id: kata.id)
-        try StarterFiles.replace(starter, with: pristine)
+        let hadFolder = FileManager.default.fileExists(atPath: starter.path)
+        let backup = try hadFolder ? StarterFiles.backUp(starter, to: store.directory.appendingPathComponent("backups"), id: kata.id) : nil
+        try StarterFiles.restore(starter, from: pristine)
         updateProgress { progress in
             progress[kata.id].status = .notStarted
             progress[kata.id].hintsShown = 0
         }
-        let relativeBackup = String(backup.path.dropFirst(root.path.count + 1))
-        console.print("Your files of \(kata.id) are backed up in \(console.style.bold(relativeBackup))/")
+        if let backup {
+            let relativeBackup = String(backup.path.dropFirst(root.path.count + 1))
+            console.print("Your files of \(kata.id) are backed up in \(console.style.bold(relativeBackup))/")
+        } else {
+            console.print("\(kata.starterPath) was missing: there was nothing to back up.")
+        }
         console.print("\(kata.starterPath) is the starter again. Run: \(console.style.cyan("swift run kata run \(kata.id)"))")
+        if !FileManager.default.fileExists(atPath: root.appendingPathComponent(kata.lessonPath).path) {
+            console.print("Its lesson is missing too: \(console.style.cyan("git checkout -- \(kata.lessonPath)")) brings it back.")
+        }
         return ExitCode.success
     }
 }

@@ -8,8 +8,14 @@ extension Workbook {
         let solution = invocation.has("solution")
         let json = invocation.has("json")
         if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
+        var shownRulesHeading = false
         let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation)) { result in
-            if !json { console.print(Renderer.check(result, style: console.style)) }
+            guard !json else { return }
+            if result.kind == .architecture && !shownRulesHeading {
+                console.print(Renderer.rulesHeading(style: console.style))
+                shownRulesHeading = true
+            }
+            console.print(Renderer.check(result, style: console.style))
         }
         if !solution {
             updateProgress { $0.record(report.progressStatus, for: kata.id, at: Date()) }

@@ -30,8 +30,8 @@ extension Workbook {
         }
         for name in try SwiftFiles.list(in: root.appendingPathComponent(kata.solutionPath)) {
             let text = SwiftFiles.read(root.appendingPathComponent("\(kata.solutionPath)/\(name)")) ?? ""
-            console.print(style.bold("── \(kata.solutionPath)/\(name) ──"))
-            console.print(text)
+            console.print(style.bold("── \(kata.solutionPath)/\(name.escapingControlCharacters()) ──"))
+            console.print(text.escapingControlCharacters(keepingLines: true))
         }
         console.print(style.dim("Your files and these, line by line: swift run kata solution \(kata.id) --diff"))
         return ExitCode.success
@@ -51,9 +51,10 @@ extension Workbook {
         let solutionFiles = try SwiftFiles.list(in: root.appendingPathComponent(kata.solutionPath))
         return Set(learnerFiles).union(solutionFiles).sorted().map { name in
             let learnerPath = "\(kata.starterPath)/\(name)", solutionPath = "\(kata.solutionPath)/\(name)"
-            return FilePair(learnerPath: learnerPath, solutionPath: solutionPath,
-                            learner: SwiftFiles.read(root.appendingPathComponent(learnerPath)),
-                            solution: SwiftFiles.read(root.appendingPathComponent(solutionPath)))
+            // Escaped before the layout, so that the side-by-side columns stay aligned.
+            return FilePair(learnerPath: learnerPath.escapingControlCharacters(), solutionPath: solutionPath.escapingControlCharacters(),
+                            learner: SwiftFiles.read(root.appendingPathComponent(learnerPath))?.escapingControlCharacters(keepingLines: true),
+                            solution: SwiftFiles.read(root.appendingPathComponent(solutionPath))?.escapingControlCharacters(keepingLines: true))
         }
     }
 }

@@ -42,7 +42,7 @@ struct Comparison: Equatable, Sendable {
         ]
         for row in rows {
             let size = row.size
-            lines.append("| `\(row.path)` | \(size.files) | \(size.lines) | \(size.types) | \(size.protocols) | \(size.messageCases) |")
+            lines.append("| `\(row.path.escapingControlCharacters())` | \(size.files) | \(size.lines) | \(size.types) | \(size.protocols) | \(size.messageCases) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -28,7 +28,9 @@ enum JUnitReport {
             let failures = report.checks.filter { $0.status == .fail }.count
             lines.append(#"  <testsuite name="\#(id)" tests="\#(report.checks.count)" failures="\#(failures)" errors="\#(errors(in: report))" skipped="0" time="\#(seconds(time))">"#)
             for check in report.checks {
-                let open = #"    <testcase classname="\#(id)" name="\#(escape(check.name))" time="\#(seconds(check.duration))""#
+                // Rules get their own class, so that CI dashboards show them apart from behaviour.
+                let classname = check.kind == .architecture ? "\(id).architecture" : id
+                let open = #"    <testcase classname="\#(classname)" name="\#(escape(check.name))" time="\#(seconds(check.duration))""#
                 guard !check.isPassing || !check.output.isEmpty else {
                     lines.append(open + "/>")
                     continue

@@ -13,6 +13,8 @@ struct RoomReport: Equatable, Sendable {
     struct FailingCheck: Equatable, Sendable {
         var kata: String
         var name: String
+        /// `architecture` for a rule; `behaviour` otherwise.
+        var kind: String = "behaviour"
         var learners: Int
         /// The most common message, as a learner saw it.
         var message: String
@@ -46,7 +48,7 @@ struct RoomReport: Equatable, Sendable {
         }
         var rows: [String: KataRow] = [:]
         var order: [String] = []
-        var failures: [String: (kata: String, name: String, learners: Set<String>, messages: [String: Int])] = [:]
+        var failures: [String: (kata: String, name: String, kind: String, learners: Set<String>, messages: [String: Int])] = [:]
         for (learner, document) in documents {
             for kata in document.katas {
                 if rows[kata.id] == nil { order.append(kata.id); rows[kata.id] = KataRow(id: kata.id) }
@@ -61,7 +63,7 @@ struct RoomReport: Equatable, Sendable {
                 }
                 for check in kata.checks where check.status != "pass" {
                     let key = "\(kata.id)\u{0}\(check.name)"
-                    var entry = failures[key] ?? (kata.id, check.name, [], [:])
+                    var entry = failures[key] ?? (kata.id, check.name, check.kind ?? "behaviour", [], [:])
                     entry.learners.insert(learner)
                     entry.messages[check.message ?? check.status, default: 0] += 1
                     failures[key] = entry
@@ -69,7 +71,7 @@ struct RoomReport: Equatable, Sendable {
             }
         }
         let failingChecks = failures.values.map { entry in
-            FailingCheck(kata: entry.kata, name: entry.name, learners: entry.learners.count,
+            FailingCheck(kata: entry.kata, name: entry.name, kind: entry.kind, learners: entry.learners.count,
                          message: entry.messages.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? "")
         }.sorted { ($0.learners, $1.kata, $1.name) > ($1.learners, $0.kata, $0.name) }
         return RoomReport(learners: documents.map(\.learner).sorted(), katas: order.compactMap { rows[$0] },

@@ -16,39 +16,89 @@ struct ProgressStore: Sendable {
 
     var fileURL: URL { directory.appendingPathComponent("progress.json") }
 
-    /// The progress, and a warning when the file was unreadable and has been moved aside.
+    /// The progress, and a warning when the file could not be read (it is then kept: moved
+    /// aside when it is damaged, left in place when it cannot be opened).
     func load() -> (progress: Progress, warning: String?) {
-        withLock { readOrQuarantine() }
+        withLock {
+            switch read() {
+            case .missing: (Progress(), nil)
+            case .readable(let progress): (progress, nil)
+            case .movedAside(let warning): (Progress(), warning)
+            case .unreadable(let reason): (Progress(), reason + " Progress is not shown or saved until then; your code is untouched.")
+            }
+        }
     }
 
     /// Changes the progress under the lock, so that two `kata` processes never lose each
     /// other's changes.
     ///
-    /// - Returns: A warning when the file was unreadable and has been moved aside.
+    /// - Returns: A warning when the file was damaged and has been moved aside.
+    /// - Throws: ``WorkbookError/io(_:)`` when the file cannot be read (it is left as it is) or
+    ///   written.
     @discardableResult
     func update(_ change: (inout Progress) -> Void) throws -> String? {
         try withLock {
-            var (progress, warning) = readOrQuarantine()
+            var progress = Progress()
+            var warning: String?
+            switch read() {
+            case .missing: break
+            case .readable(let stored): progress = stored
+            case .movedAside(let movedAside): warning = movedAside
+            case .unreadable(let reason): throw WorkbookError.io(reason)
+            }
             change(&progress)
             try write(progress)
             return warning
         }
     }
 
-    private func readOrQuarantine() -> (Progress, String?) {
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return (Progress(), nil) }
+    /// What is at `.kata/progress.json`.
+    private enum Contents {
+        case missing
+        case readable(Progress)
+        /// It was damaged and has been moved aside: the warning says where.
+        case movedAside(warning: String)
+        /// It cannot be opened (a folder, no permission), or moved aside: it stays where it is.
+        case unreadable(reason: String)
+    }
+
+    private func read() -> Contents {
+        let path = fileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        guard !isDirectory.boolValue else {
+            return .unreadable(reason: "\(relative(fileURL)) is a folder, not a file: move it out of .kata to keep your progress going.")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            let why = FileManager.default.isReadableFile(atPath: path) ? error.localizedDescription : "no permission to read it"
+            return .unreadable(reason: "\(relative(fileURL)) cannot be read (\(why)): fix its permissions or move it out of .kata.")
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         if let progress = try? decoder.decode(Progress.self, from: data), progress.version == 1 {
-            return (progress, nil)
+            return .readable(progress)
         }
+        return quarantine()
+    }
+
+    /// Moves the damaged file to a name of its own, never over an earlier one.
+    private func quarantine() -> Contents {
         let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-        let aside = directory.appendingPathComponent("progress.corrupt-\(stamp).json")
+        var aside = directory.appendingPathComponent("progress.corrupt-\(stamp).json")
+        var suffix = 2
+        // Under the lock, no other `kata` takes a name between this check and the move.
+        while (try? FileManager.default.attributesOfItem(atPath: aside.path)) != nil {
+            aside = directory.appendingPathComponent("progress.corrupt-\(stamp)-\(suffix).json")
+            suffix += 1
+        }
         do {
             try FileManager.default.moveItem(at: fileURL, to: aside)
-            return (Progress(), "\(relative(fileURL)) could not be read, so it was moved to \(relative(aside)) and progress starts afresh. Your code is untouched.")
+            return .movedAside(warning: "\(relative(fileURL)) could not be read, so it was moved to \(relative(aside)) and progress starts afresh. Your code is untouched.")
         } catch {
-            return (Progress(), "\(relative(fileURL)) could not be read (and could not be moved aside: \(error.localizedDescription)); progress is not shown.")
+            return .unreadable(reason: "\(relative(fileURL)) could not be read, nor moved aside (\(error.localizedDescription)): it is left as it is.")
         }
     }
 
@@ -59,6 +109,10 @@ struct ProgressStore: Sendable {
         do {
             try encoder.encode(progress).write(to: fileURL, options: .atomic)
         } catch {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw WorkbookError.io(".kata is a file, not a folder: move it away to keep your progress going.")
+            }
             throw WorkbookError.io("cannot write \(relative(fileURL)): \(error.localizedDescription)")
         }
     }

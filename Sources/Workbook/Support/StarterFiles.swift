@@ -22,30 +22,50 @@ enum StarterFiles {
         return backup
     }
 
-    /// Makes `folder` hold exactly the files of `original`.
+    /// Makes `folder` hold the Swift files of `original` and no others, keeping every other
+    /// file of it (the lesson, the learner's notes); creates `folder` when it was deleted.
     ///
-    /// The new contents are copied next to the folder first and swapped in by renaming, so an
+    /// The new contents are made next to the folder first and swapped in by renaming, so an
     /// interruption leaves either the old folder or the new one, never half of each.
-    static func replace(_ folder: URL, with original: URL) throws {
+    static func restore(_ folder: URL, from original: URL) throws {
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).new")
         let old = parent.appendingPathComponent(".\(folder.lastPathComponent).old")
+        let exists = fileManager.fileExists(atPath: folder.path)
         do {
             try? fileManager.removeItem(at: staging)
             try? fileManager.removeItem(at: old)
             try fileManager.copyItem(at: original, to: staging)
-            try fileManager.moveItem(at: folder, to: old)
+            if exists {
+                try copyOtherFiles(of: folder, into: staging)
+                try fileManager.moveItem(at: folder, to: old)
+            }
             do {
                 try fileManager.moveItem(at: staging, to: folder)
             } catch {
-                try? fileManager.moveItem(at: old, to: folder)
+                if exists { try? fileManager.moveItem(at: old, to: folder) }
                 throw error
             }
             try? fileManager.removeItem(at: old)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw WorkbookError.io("cannot restore the starter in \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Copies every file of `folder` that is not a Swift file to the same place in `copy`.
+    private static func copyOtherFiles(of folder: URL, into copy: URL) throws {
+        let fileManager = FileManager.default
+        guard let paths = fileManager.enumerator(atPath: folder.path) else { return }
+        for case let path as String in paths where !path.hasSuffix(".swift") {
+            let source = folder.appendingPathComponent(path)
+            let type = try fileManager.attributesOfItem(atPath: source.path)[.type] as? FileAttributeType
+            guard type != .typeDirectory else { continue }
+            let destination = copy.appendingPathComponent(path)
+            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? fileManager.removeItem(at: destination)
+            try fileManager.copyItem(at: source, to: destination)
         }
     }
 }

@@ -26,11 +26,15 @@ struct Console: Sendable {
 
     func print(_ text: String = "") { write(text + "\n") }
 
-    func warn(_ text: String) { writeError(style.yellow("warning: ") + text + "\n") }
+    /// Prints a warning on standard error; it may quote file names and command-line text.
+    func warn(_ text: String) { writeError(style.yellow("warning: ") + text.escapingControlCharacters(keepingLines: true) + "\n") }
+
+    /// Prints an error on standard error; it may quote file names and command-line text.
+    func error(_ message: String) { writeError(style.red("error: ") + message.escapingControlCharacters(keepingLines: true) + "\n") }
 
     /// Prints a usage error and its help lines on standard error, and returns exit code 64.
     func report(_ error: UsageError) -> Int32 {
-        writeError(style.red("error: ") + error.message + "\n" + error.help.map { $0 + "\n" }.joined())
+        self.error(([error.message] + error.help).joined(separator: "\n"))
         return ExitCode.usage
     }
 }

@@ -1,13 +1,15 @@
 extension Renderer {
     /// `kata compare`: a plain table, numbers right-aligned.
     static func comparison(_ comparison: Comparison, style: Style) -> String {
-        let width = max(4, comparison.rows.map(\.name.count).max() ?? 0) + 2
+        // With --mine, a row's name holds the learner's folder names.
+        let names = comparison.rows.map { $0.name.escapingControlCharacters() }
+        let width = max(4, names.map(\.count).max() ?? 0) + 2
         let headers = ["files", "lines", "types", "protocols", "messages"]
         var lines = [style.bold(pad("code", width) + headers.map { leftPad($0, 10) }.joined())]
-        for row in comparison.rows {
+        for (row, name) in zip(comparison.rows, names) {
             let size = row.size
             let numbers = [size.files, size.lines, size.types, size.protocols, size.messageCases]
-            lines.append(pad(row.name, width) + numbers.map { leftPad(String($0), 10) }.joined())
+            lines.append(pad(name, width) + numbers.map { leftPad(String($0), 10) }.joined())
         }
         lines.append(style.dim("lines: neither blank nor only comments; messages: cases of Input/Feedback/Output/Action/Message/Event enums"))
         return lines.joined(separator: "\n")

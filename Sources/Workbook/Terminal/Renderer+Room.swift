@@ -3,29 +3,34 @@ extension Renderer {
     /// checks that fail most often.
     static func room(_ report: RoomReport, style: Style) -> String {
         guard !report.learners.isEmpty else { return "No results to report." }
-        let width = max(4, report.katas.map(\.id.count).max() ?? 0) + 2
+        // Everything in the report comes from the learners' files.
+        func shown(_ text: String) -> String { text.escapingControlCharacters() }
+        func names(_ learners: [String]) -> String { learners.map(shown).joined(separator: ", ") }
+        let width = max(4, report.katas.map { shown($0.id).count }.max() ?? 0) + 2
         var lines = [
-            style.bold("\(report.learners.count) learner\(report.learners.count == 1 ? "" : "s")") + ": " + report.learners.joined(separator: ", "),
+            style.bold("\(report.learners.count) learner\(report.learners.count == 1 ? "" : "s")") + ": " + names(report.learners),
             "",
             style.bold(pad("kata", width) + pad("pass", 7) + pad("fail", 7) + pad("error", 7) + "not started"),
         ]
         for row in report.katas {
-            lines.append(pad(row.id, width) + pad("\(row.passing.count)", 7) + pad("\(row.failing.count)", 7)
+            lines.append(pad(shown(row.id), width) + pad("\(row.passing.count)", 7) + pad("\(row.failing.count)", 7)
                          + pad("\(row.notCompiling.count)", 7) + "\(row.notStarted.count)")
         }
         let stuck = report.katas.filter { !$0.notCompiling.isEmpty || !$0.notStarted.isEmpty }
         if !stuck.isEmpty {
             lines.append("")
             for row in stuck {
-                if !row.notCompiling.isEmpty { lines.append("\(row.id): does not compile for \(row.notCompiling.joined(separator: ", "))") }
-                if !row.notStarted.isEmpty { lines.append("\(row.id): not started by \(row.notStarted.joined(separator: ", "))") }
+                if !row.notCompiling.isEmpty { lines.append("\(shown(row.id)): does not compile for \(names(row.notCompiling))") }
+                if !row.notStarted.isEmpty { lines.append("\(shown(row.id)): not started by \(names(row.notStarted))") }
             }
         }
-        if !report.failingChecks.isEmpty {
-            lines += ["", style.bold("Checks that fail most often")]
-            for check in report.failingChecks.prefix(10) {
-                lines.append("\(check.learners)× \(check.kata): \(check.name)")
-                lines.append(style.dim("     " + (check.message.split(separator: "\n").first.map(String.init) ?? "")))
+        let behaviour = report.failingChecks.filter { $0.kind != "architecture" }
+        let rules = report.failingChecks.filter { $0.kind == "architecture" }
+        for (title, checks) in [("Checks that fail most often", behaviour), ("Rules the room breaks most often", rules)] where !checks.isEmpty {
+            lines += ["", style.bold(title)]
+            for check in checks.prefix(10) {
+                lines.append("\(check.learners)× \(shown(check.kata)): \(shown(check.name))")
+                lines.append(style.dim("     " + shown(check.message.split(separator: "\n").first.map(String.init) ?? "")))
             }
         }
         return lines.joined(separator: "\n")

@@ -48,6 +48,8 @@ extension Renderer {
     /// The first line of each run in watch mode.
     static func watchStarted(_ kata: KataInfo, at date: Date, style: Style) -> String {
         let formatter = DateFormatter()
+        // A fixed format needs the POSIX locale: else a Mac set to 12-hour time shows "8 PM".
+        formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "HH:mm:ss"
         return style.dim("[\(formatter.string(from: date))] kata watch: running \(kata.id)")
     }

@@ -6,11 +6,12 @@ enum Renderer {
     /// One check as it finishes: a mark, the name, and for a failure what went wrong and where.
     static func check(_ result: CheckResult, style: Style) -> String {
         var lines: [String]
+        let name = result.name.escapingControlCharacters()
         switch result.status {
-        case .pass: lines = ["\(style.green("✓")) \(result.name)"]
-        case .fail: lines = ["\(style.red("✗")) \(result.name)"]
-        case .crash: lines = ["\(style.red("✗")) \(result.name) \(style.red("(crashed)"))"]
-        case .timeout: lines = ["\(style.red("✗")) \(result.name) \(style.red("(timed out)"))"]
+        case .pass: lines = ["\(style.green("✓")) \(name)"]
+        case .fail: lines = ["\(style.red("✗")) \(name)"]
+        case .crash: lines = ["\(style.red("✗")) \(name) \(style.red("(crashed)"))"]
+        case .timeout: lines = ["\(style.red("✗")) \(name) \(style.red("(timed out)"))"]
         }
         // A broken rule's failures name their places themselves, and end with the rule's why.
         let isRule = result.kind == .architecture
@@ -18,25 +19,30 @@ enum Renderer {
         let failures = why == nil ? result.failures : Array(result.failures.dropLast())
         let shown = failures.prefix(isRule ? 8 : 5)
         for failure in shown {
-            lines.append("    " + failure.message.replacingOccurrences(of: "\n", with: "\n    "))
+            lines.append("    " + failure.message.escapingControlCharacters(keepingLines: true).replacingOccurrences(of: "\n", with: "\n    "))
             if let file = failure.file, !isRule {
-                lines.append(style.dim("      at \(file)\(failure.line.map { ":\($0)" } ?? "")"))
+                lines.append(style.dim("      at \(file.escapingControlCharacters())\(failure.line.map { ":\($0)" } ?? "")"))
             }
         }
         if failures.count > shown.count {
             lines.append(style.dim("    … and \(failures.count - shown.count) more"))
         }
         if let why {
-            lines.append("    " + why.message)
+            lines.append("    " + why.message.escapingControlCharacters(keepingLines: true))
         }
         if !result.output.isEmpty {
             lines.append(style.dim("    output:"))
-            let outputLines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+            let outputLines = result.output.escapingControlCharacters(keepingLines: true).split(separator: "\n", omittingEmptySubsequences: false)
             let trimmed = outputLines.last == "" ? outputLines.dropLast() : outputLines[...]
             lines += trimmed.prefix(20).map { style.dim("    │ ") + $0 }
             if trimmed.count > 20 { lines.append(style.dim("    │ … \(trimmed.count - 20) more lines")) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The line before the first architecture rule of a run: rules read the code's structure.
+    static func rulesHeading(style: Style) -> String {
+        "\n" + style.bold("Architecture rules") + style.dim(" (read from the compiler's index of your code)")
     }
 
     /// The compiler's diagnostics, each with the source it quotes.
@@ -48,8 +54,9 @@ enum Renderer {
             case .warning: severity = style.yellow("warning:")
             case .note: severity = style.cyan("note:")
             }
-            let header = "\(style.bold("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):")) \(severity) \(diagnostic.message)"
-            return ([header] + diagnostic.excerpt).joined(separator: "\n")
+            let location = "\(diagnostic.file.escapingControlCharacters()):\(diagnostic.line):\(diagnostic.column):"
+            let header = "\(style.bold(location)) \(severity) \(diagnostic.message.escapingControlCharacters())"
+            return ([header] + diagnostic.excerpt.map { $0.escapingControlCharacters(keepingLines: true) }).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 

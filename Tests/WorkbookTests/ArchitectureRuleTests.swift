@@ -1,0 +1,90 @@
+@testable import KataKit
+import Foundation
+import XCTest
+
+/// The rules API on a small module built with the tests (Tests/ArchitectureSample), read from
+/// the index store that this very test build wrote.
+final class ArchitectureRuleTests: XCTestCase {
+    static let sampleFolder = packageRoot.appendingPathComponent("Tests/ArchitectureSample").path
+
+    /// The index store of the build that made this test bundle.
+    static var storePath: String {
+        productsDirectory.resolvingSymlinksInPath().appendingPathComponent("index/store").path
+    }
+
+    func sample() throws -> Codebase {
+        let reader = IndexReader(library: try IndexStoreLibrary.locate(), storePath: Self.storePath)
+        return Codebase(folder: Self.sampleFolder, files: try reader.read(folder: Self.sampleFolder))
+    }
+
+    func testALayerThatUsesAnotherLayerIsReportedAtEachLine() throws {
+        let code = try sample()
+        XCTAssertEqual(code.folder("Presentation").mustNotUse(code.folder("Data")).map(\.message), [
+            "Presentation/NoteScreen.swift:10:46 uses NoteDTO, from Data/",
+            "Presentation/NoteScreen.swift:11:42 uses body, from Data/",
+        ])
+        XCTAssertEqual(code.folder("Domain").mustNotUse(code.folder("Data").union(code.folder("Presentation"))), [])
+    }
+
+    func testAnotherModulesTypeIsMatchedByNameWithItsMembers() throws {
+        let code = try sample()
+        let violations = code.types("JSONDecoder").mustOnlyBeUsed(from: code.folder("Data"))
+        XCTAssertEqual(violations.map(\.message), [
+            "Presentation/NoteScreen.swift:10:24 uses JSONDecoder, init(), decode(_:from:), which only Data/ may use",
+        ])
+        XCTAssertEqual(violations.first?.file, "Presentation/NoteScreen.swift")
+        XCTAssertEqual(violations.first?.line, 10)
+    }
+
+    func testWritesOutsideTheOwnerAreFoundWhateverTheSpelling() throws {
+        let code = try sample()
+        // `private(set)` on its own line, and `value += 1` inside the type: no violation.
+        XCTAssertEqual(code.property("value", of: "Counter").mustOnlyBeChanged(from: code.types("Counter")), [])
+        // A mutation through a member (`draft.text = …`) changes `draft`, outside `Note`.
+        XCTAssertEqual(code.property("text", of: "Note").mustOnlyBeChanged(from: code.types("Note")).map(\.message), [
+            "Presentation/NoteScreen.swift:15:15 changes text outside Note",
+        ])
+    }
+
+    func testImportsAndValueTypes() throws {
+        let code = try sample()
+        XCTAssertEqual(code.files(declaring: "Note").mustImportOnly("Foundation"), [])
+        XCTAssertEqual(code.files(declaring: "Note").mustImportOnly("Swift").map(\.message), [
+            "Domain/Note.swift:1:8 imports Foundation",
+        ])
+        XCTAssertEqual(code.folder("Domain").mustBeValueTypes().map(\.message), [
+            "Domain/Note.swift:9:13 declares Counter as a class: make it a struct or an enum",
+        ])
+    }
+
+    func testAFileNewerThanTheIndexMakesTheIndexUnusable() throws {
+        let file = Self.sampleFolder + "/Domain/Note.swift"
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        let original = try XCTUnwrap(attributes[.modificationDate] as? Date)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: file)
+        defer { try? FileManager.default.setAttributes([.modificationDate: original], ofItemAtPath: file) }
+        XCTAssertThrowsError(try sample()) { error in
+            XCTAssertEqual("\(error)", "the compiler's index is older than Domain/Note.swift: build the kata again (kata run does)")
+        }
+    }
+
+    func testAFileTheCompilerNeverSawMakesTheIndexUnusable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-unindexed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "struct Fresh {}\n".write(to: folder.appendingPathComponent("Fresh.swift"), atomically: true, encoding: .utf8)
+        let reader = IndexReader(library: try IndexStoreLibrary.locate(), storePath: Self.storePath)
+        XCTAssertThrowsError(try reader.read(folder: folder.path)) { error in
+            XCTAssertEqual("\(error)", "the compiler's index has no record of Fresh.swift: build the kata again (kata run does)")
+        }
+    }
+
+    #if os(Linux)
+    func testAMissingLibrarySaysWhatToSet() {
+        XCTAssertThrowsError(try IndexStoreLibrary.locate(environment: ["PATH": "/nonexistent"])) { error in
+            XCTAssertEqual("\(error)", "the toolchain's libIndexStore.so was not found next to the swift on PATH; set KATA_INDEXSTORE_LIB to its path")
+        }
+        XCTAssertThrowsError(try IndexStoreLibrary.locate(environment: ["KATA_INDEXSTORE_LIB": "/etc/hostname", "PATH": ""]))
+    }
+    #endif
+}

@@ -1,0 +1,161 @@
+import Foundation
+import XCTest
+
+/// Proves the architecture rules on compiled code: every design fixture under
+/// `Fixtures/Designs/<Module>/<design>/` (a wrong design that breaks exactly one rule, or a
+/// correct design different from the reference) is built, together with all the others, in one
+/// generated workbook, and checked with the real `kata` against the kata's real checks.
+///
+/// Each fixture's `expected.json` names the checks that must fail; every other check, behaviour
+/// or rule, must pass.
+final class DesignFixtureTests: XCTestCase {
+    struct Expectation: Decodable {
+        /// `solution`: Solutions/<Module> with the fixture's files over it; `none`: only its files.
+        var base: String
+        var failing: [String]
+        var about: String?
+        var deleted: [String]?
+    }
+
+    struct Design {
+        var module: String
+        var name: String
+        var folder: URL
+        var expectation: Expectation
+
+        /// The fixture's own module: `DDDTodos_no_repository`.
+        var fixtureModule: String { "\(module)_\(name.replacingOccurrences(of: "-", with: "_"))" }
+        var id: String { "\(module)/\(name)" }
+    }
+
+    static let designsFolder = packageRoot.appendingPathComponent("Tests/WorkbookTests/Fixtures/Designs")
+
+    static func designs() throws -> [Design] {
+        let fileManager = FileManager.default
+        var designs: [Design] = []
+        for module in try fileManager.contentsOfDirectory(atPath: designsFolder.path).sorted() where !module.hasPrefix(".") {
+            let moduleFolder = designsFolder.appendingPathComponent(module)
+            for name in try fileManager.contentsOfDirectory(atPath: moduleFolder.path).sorted() where !name.hasPrefix(".") {
+                let folder = moduleFolder.appendingPathComponent(name)
+                let data = try Data(contentsOf: folder.appendingPathComponent("expected.json"))
+                let expectation = try JSONDecoder().decode(Expectation.self, from: data)
+                designs.append(Design(module: module, name: name, folder: folder, expectation: expectation))
+            }
+        }
+        return designs
+    }
+
+    func testEveryDesignFailsExactlyTheChecksItExpects() throws {
+        let designs = try Self.designs()
+        try XCTSkipIf(designs.isEmpty, "no design fixtures")
+        let workbook = try Self.makeWorkbook(designs)
+        defer { try? FileManager.default.removeItem(at: workbook) }
+        let result = try runKata(["check", "--json", "--timeout", "10"], in: workbook)
+        let document = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+            "kata check --json printed no JSON:\n\(result.standardOutput)\n\(result.standardError)")
+        let katas = try XCTUnwrap(document["katas"] as? [[String: Any]])
+        var rulesProven: [String: Set<String>] = [:]
+        var rulesSeen: [String: Set<String>] = [:]
+        for design in designs {
+            guard let kata = katas.first(where: { $0["id"] as? String == design.id }) else {
+                XCTFail("\(design.id): no result")
+                continue
+            }
+            guard kata["status"] as? String != "error" else {
+                XCTFail("\(design.id) does not compile:\n\(kata["message"] as? String ?? "")")
+                continue
+            }
+            let checks = kata["checks"] as? [[String: Any]] ?? []
+            let failing = checks.filter { $0["status"] as? String != "pass" }.compactMap { $0["name"] as? String }
+            let failures = checks.filter { $0["status"] as? String != "pass" }
+                .map { "\($0["name"] as? String ?? ""): \($0["message"] as? String ?? "")" }.joined(separator: "\n")
+            XCTAssertEqual(Set(failing), Set(design.expectation.failing),
+                           "\(design.id) (\(design.expectation.about ?? "")) failed:\n\(failures)")
+            for expected in design.expectation.failing where !checks.contains(where: { $0["name"] as? String == expected }) {
+                XCTFail("\(design.id): expected.json names \"\(expected)\", which is not a check of \(design.module)")
+            }
+            let rules = checks.filter { $0["kind"] as? String == "architecture" }.compactMap { $0["name"] as? String }
+            rulesSeen[design.module, default: []].formUnion(rules)
+            if design.expectation.failing.count == 1, rules.contains(design.expectation.failing[0]) {
+                rulesProven[design.module, default: []].insert(design.expectation.failing[0])
+            }
+        }
+        for (module, rules) in rulesSeen {
+            let unproven = rules.subtracting(rulesProven[module] ?? [])
+            XCTAssertTrue(unproven.isEmpty, "\(module): no wrong-design fixture breaks only the rule(s) \(unproven.sorted())")
+        }
+    }
+
+    /// A workbook with one kata per design, its module aliased so that the kata's real checks
+    /// (file symlinks) compile against it unchanged.
+    static func makeWorkbook(_ designs: [Design]) throws -> URL {
+        let fileManager = FileManager.default
+        let root = fileManager.temporaryDirectory.appendingPathComponent("kata-designs-\(UUID().uuidString)")
+        try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
+        try fileManager.copyItem(at: packageRoot.appendingPathComponent("Sources/KataKit"),
+                                 to: root.appendingPathComponent("Sources/KataKit"))
+        var entries: [[String: Any]] = []
+        for design in designs {
+            let sources = root.appendingPathComponent("Katas/\(design.fixtureModule)")
+            try fileManager.createDirectory(at: sources.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if design.expectation.base == "solution" {
+                try fileManager.copyItem(at: packageRoot.appendingPathComponent("Solutions/\(design.module)"), to: sources)
+            } else {
+                try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
+            }
+            for file in swiftFiles(in: design.folder) {
+                let target = sources.appendingPathComponent(file)
+                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? fileManager.removeItem(at: target)
+                try fileManager.copyItem(at: design.folder.appendingPathComponent(file), to: target)
+            }
+            for file in design.expectation.deleted ?? [] {
+                try fileManager.removeItem(at: sources.appendingPathComponent(file))
+            }
+            let checks = root.appendingPathComponent("Sources/Checks/\(design.fixtureModule)")
+            try fileManager.createDirectory(at: checks, withIntermediateDirectories: true)
+            let realChecks = packageRoot.appendingPathComponent("Sources/Checks/\(design.module)")
+            for file in try fileManager.contentsOfDirectory(atPath: realChecks.path) where file.hasSuffix(".swift") {
+                let resolved = realChecks.appendingPathComponent(file).resolvingSymlinksInPath()
+                try fileManager.createSymbolicLink(at: checks.appendingPathComponent(file), withDestinationURL: resolved)
+            }
+            entries.append(["id": design.id, "module": design.fixtureModule, "title": design.expectation.about ?? design.name,
+                            "open": "", "hints": ["-", "-", "-"]])
+        }
+        let catalog = try JSONSerialization.data(withJSONObject: ["version": 1, "katas": entries], options: [.prettyPrinted])
+        try catalog.write(to: root.appendingPathComponent("Katas/katas.json"))
+        let targets = designs.map { design in
+            """
+                    .target(name: "\(design.fixtureModule)", path: "Katas/\(design.fixtureModule)"),
+                    .executableTarget(name: "\(design.fixtureModule)Checks", dependencies: ["KataKit", "\(design.fixtureModule)"],
+                                      path: "Sources/Checks/\(design.fixtureModule)",
+                                      swiftSettings: [.unsafeFlags(["-module-alias", "\(design.module)=\(design.fixtureModule)"])]),
+            """
+        }.joined(separator: "\n")
+        let manifest = """
+            // swift-tools-version: 6.0
+            // Generated by DesignFixtureTests: one kata per design fixture.
+            import PackageDescription
+
+            let package = Package(
+                name: "DesignFixtures",
+                platforms: [.macOS(.v14)],
+                targets: [
+                    .target(name: "KataKit"),
+            \(targets)
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+        try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    /// The Swift files under a folder, as paths relative to it.
+    static func swiftFiles(in folder: URL) -> [String] {
+        guard let names = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return names.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+}
