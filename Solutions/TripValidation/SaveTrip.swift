@@ -1,15 +1,11 @@
-/// Where trips are kept. The app's storage (SwiftData, a server) implements it; the domain
-/// only knows this protocol.
-protocol TripRepository: Sendable {
-    func save(_ trip: Trip) async throws
-}
-
-/// The single business operation "save a trip".
+/// The single business operation "save a trip", as the screen sees it.
 protocol SaveTripUseCase: Sendable {
     func execute(_ trip: Trip) async throws
 }
 
-/// Saves a trip only once it obeys every rule.
+/// Saves a trip only once it obeys every rule: validate, then store.
+///
+/// It throws the broken rule (`TripValidationError`) or the repository's own error, unchanged.
 struct SaveTrip: SaveTripUseCase {
     let repository: any TripRepository
 

@@ -1,6 +1,11 @@
+import Foundation
 import Observation
 
-/// The trip editor's state: what the screen shows, and nothing it could compute elsewhere.
+/// The trip editor's state: what the screen shows.
+///
+/// It works, and it is where the rules of a trip landed first: in `save()`, next to the
+/// button that needs them. Your job is to move them out, into `Trip` and a use case, and
+/// to leave here only what the screen shows.
 @MainActor
 @Observable
 final class TripEditorViewModel {
@@ -11,14 +16,41 @@ final class TripEditorViewModel {
     private(set) var saveErrorMessage: String?
     private(set) var isSaved = false
 
-    private let saveTrip: any SaveTripUseCase
+    private let repository: any TripRepository
 
-    init(trip: Trip, saveTrip: any SaveTripUseCase) {
+    init(trip: Trip, repository: any TripRepository) {
         self.trip = trip
-        self.saveTrip = saveTrip
+        self.repository = repository
     }
 
     func save() async {
-        fatalError("TODO: save through the use case and turn the outcome into state")
+        validationError = nil
+        saveErrorMessage = nil
+        isSaved = false
+
+        // The rules of a trip, in order: the name, the dates, the length.
+        guard !trip.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            validationError = .emptyName
+            return
+        }
+        guard trip.endDate >= trip.startDate else {
+            validationError = .endBeforeStart
+            return
+        }
+        // A day is a calendar day in the trip's own calendar; the first and the last both count.
+        let firstDay = trip.calendar.startOfDay(for: trip.startDate)
+        let lastDay = trip.calendar.startOfDay(for: trip.endDate)
+        let days = (trip.calendar.dateComponents([.day], from: firstDay, to: lastDay).day ?? 0) + 1
+        guard days <= Trip.maximumDuration else {
+            validationError = .tooLong
+            return
+        }
+
+        do {
+            try await repository.save(trip)
+            isSaved = true
+        } catch {
+            saveErrorMessage = error.localizedDescription
+        }
     }
 }

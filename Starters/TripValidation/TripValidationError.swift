@@ -7,7 +7,10 @@ enum TripValidationError: LocalizedError, Equatable {
     case tooLong
 
     var errorDescription: String? {
-        // TODO: a sentence per case that tells the user what to fix.
-        nil
+        switch self {
+        case .emptyName: "Give the trip a name."
+        case .endBeforeStart: "The trip must end on or after the day it starts."
+        case .tooLong: "A trip can last at most \(Trip.maximumDuration) days."
+        }
     }
 }

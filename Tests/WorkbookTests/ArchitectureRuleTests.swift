@@ -73,6 +73,13 @@ final class ArchitectureRuleTests: XCTestCase {
         ])
     }
 
+    func testAnExtensionInAnotherFileIsInsideItsType() throws {
+        let code = try sample()
+        // `extension NoteScreen` (NoteScreen+Drafts.swift) is the screen's own code: it uses
+        // nothing outside the screen, and it does not count as a use of the screen.
+        XCTAssertEqual(code.types("NoteScreen").mustOnlyBeUsed(from: code.folder("Data")), [])
+    }
+
     func testAFileNewerThanTheIndexMakesTheIndexUnusable() throws {
         let file = Self.sampleFolder + "/Domain/Note.swift"
         let attributes = try FileManager.default.attributesOfItem(atPath: file)

@@ -9,88 +9,94 @@ import KataKit
 @main
 struct TripValidationChecks: Kata {
     static let checks: [Check] = [
-        // MARK: - The rules of a trip
+        // MARK: - The rules of a trip (Trip.validated() and Trip.durationInDays)
 
         Check("a trip with an empty name is rejected") {
-            expectThrows(try trip(name: "").validated(), equalTo: TripValidationError.emptyName)
+            expectThrows(try trip(name: "").validated(), equalTo: TripValidationError.emptyName,
+                         "validated() of a trip named \"\"")
         },
         Check("a name made only of spaces, tabs or line breaks is rejected") {
             for name in [" ", "   ", "\t", " \n ", "\n"] {
                 expectThrows(try trip(name: name).validated(), equalTo: TripValidationError.emptyName,
-                             "name \(String(reflecting: name))")
+                             "validated() of a trip named \(String(reflecting: name))")
             }
-            expectNoThrow(try trip(name: " Rome ").validated(), "a name with spaces around words is a name")
+            expectNoThrow(try trip(name: " Rome ").validated(),
+                          "validated() of a trip named \" Rome \": a name with spaces around words is a name")
         },
         Check("a trip that ends before it starts is rejected") {
             let backwards = trip(from: paris(2024, 5, 10), to: paris(2024, 5, 9))
-            expectThrows(try backwards.validated(), equalTo: TripValidationError.endBeforeStart)
+            expectThrows(try backwards.validated(), equalTo: TripValidationError.endBeforeStart,
+                         "validated() of a trip from 10 to 9 May")
             let sameDayEarlier = trip(from: paris(2024, 5, 10, 18), to: paris(2024, 5, 10, 9))
             expectThrows(try sameDayEarlier.validated(), equalTo: TripValidationError.endBeforeStart,
-                         "ending at 9:00 on the day it starts at 18:00")
+                         "validated() of a trip ending at 9:00 on the day it starts at 18:00")
             let yearsBackwards = trip(from: paris(2026, 5, 10), to: paris(2024, 5, 10))
             expectThrows(try yearsBackwards.validated(), equalTo: TripValidationError.endBeforeStart,
-                         "ending two years before it starts: the dates are wrong, not the length")
+                         "validated() of a trip ending two years before it starts: the dates are wrong, not the length")
         },
         Check("a trip that starts and ends on the same day lasts 1 day and is valid") {
             let dayTrip = trip(from: paris(2024, 5, 10, 9), to: paris(2024, 5, 10, 18))
-            expectEqual(dayTrip.durationInDays, 1, "9:00 to 18:00 on 10 May")
-            expectNoThrow(try dayTrip.validated())
+            expectEqual(dayTrip.durationInDays, 1, "durationInDays of 9:00 to 18:00 on 10 May")
+            expectNoThrow(try dayTrip.validated(), "validated() of 9:00 to 18:00 on 10 May")
             let instant = trip(from: paris(2024, 5, 10, 9), to: paris(2024, 5, 10, 9))
-            expectEqual(instant.durationInDays, 1, "starting and ending at the same moment")
-            expectNoThrow(try instant.validated(), "starting and ending at the same moment")
+            expectEqual(instant.durationInDays, 1, "durationInDays of a trip starting and ending at the same moment")
+            expectNoThrow(try instant.validated(), "validated() of a trip starting and ending at the same moment")
         },
         Check("the time of day does not change the number of days") {
             expectEqual(trip(from: paris(2024, 5, 6, 23, 30), to: paris(2024, 5, 7, 0, 30)).durationInDays, 2,
-                        "23:30 on Monday to 00:30 on Tuesday touches two days")
+                        "durationInDays of 23:30 on Monday to 00:30 on Tuesday, which touches two days")
             expectEqual(trip(from: paris(2024, 5, 6, 0, 10), to: paris(2024, 5, 7, 23, 50)).durationInDays, 2,
-                        "00:10 on Monday to 23:50 on Tuesday")
+                        "durationInDays of 00:10 on Monday to 23:50 on Tuesday")
+            expectEqual(trip(from: paris(2024, 5, 10, 9), to: paris(2024, 5, 14, 18)).durationInDays, 5,
+                        "durationInDays of 9:00 on 10 May to 18:00 on 14 May")
             expectEqual(trip(from: paris(2024, 5, 6, 12), to: paris(2024, 5, 13, 12)).durationInDays, 8,
-                        "noon on Monday to noon the Monday after")
+                        "durationInDays of noon on Monday to noon the Monday after")
         },
         Check("a daylight-saving change does not change the number of days") {
             expectEqual(trip(from: paris(2024, 3, 30, 10), to: paris(2024, 4, 1, 9)).durationInDays, 3,
-                        "30 March to 1 April 2024 in Paris, across the spring change (a 23-hour day)")
+                        "durationInDays of 30 March to 1 April 2024 in Paris, across the spring change (a 23-hour day)")
             expectEqual(trip(from: paris(2024, 10, 26, 10), to: paris(2024, 10, 28, 11)).durationInDays, 3,
-                        "26 to 28 October 2024 in Paris, across the autumn change (a 25-hour day)")
+                        "durationInDays of 26 to 28 October 2024 in Paris, across the autumn change (a 25-hour day)")
         },
         Check("days are counted in the trip's calendar, not the device's") {
             // 23:00 on 1 May to 01:00 on 2 May in Tokyo is 14:00 to 16:00 on 1 May in UTC.
             let start = paris(2024, 5, 1, 16)
             let end = paris(2024, 5, 1, 18)
             expectEqual(trip(from: start, to: end, in: "Asia/Tokyo").durationInDays, 2,
-                        "in Tokyo the trip runs from 23:00 to 01:00 the next day")
+                        "durationInDays in Tokyo, where the trip runs from 23:00 to 01:00 the next day")
             expectEqual(trip(from: start, to: end, in: "UTC").durationInDays, 1,
-                        "in UTC the same trip runs from 14:00 to 16:00 on one day")
+                        "durationInDays in UTC, where the same trip runs from 14:00 to 16:00 on one day")
         },
         Check("a trip of exactly 365 days is valid") {
             let year = trip(from: paris(2023, 1, 1), to: paris(2023, 12, 31))
-            expectEqual(year.durationInDays, 365, "1 January to 31 December 2023, both days included")
-            expectNoThrow(try year.validated(), "1 January to 31 December 2023")
+            expectEqual(year.durationInDays, 365, "durationInDays of 1 January to 31 December 2023, both days included")
+            expectNoThrow(try year.validated(), "validated() of 1 January to 31 December 2023 (365 days)")
             let leapYear = trip(from: paris(2024, 1, 1), to: paris(2024, 12, 30))
-            expectEqual(leapYear.durationInDays, 365, "1 January to 30 December 2024, a leap year")
-            expectNoThrow(try leapYear.validated(), "1 January to 30 December 2024")
+            expectEqual(leapYear.durationInDays, 365, "durationInDays of 1 January to 30 December 2024, a leap year")
+            expectNoThrow(try leapYear.validated(), "validated() of 1 January to 30 December 2024 (365 days)")
         },
         Check("a trip of 366 days is too long, also across a leap day") {
             let leapYear = trip(from: paris(2024, 1, 1), to: paris(2024, 12, 31))
-            expectEqual(leapYear.durationInDays, 366, "all of 2024, a leap year")
-            expectThrows(try leapYear.validated(), equalTo: TripValidationError.tooLong, "all of 2024")
+            expectEqual(leapYear.durationInDays, 366, "durationInDays of all of 2024, a leap year")
+            expectThrows(try leapYear.validated(), equalTo: TripValidationError.tooLong, "validated() of all of 2024")
             let acrossLeapDay = trip(from: paris(2023, 6, 1), to: paris(2024, 5, 31))
-            expectEqual(acrossLeapDay.durationInDays, 366, "1 June 2023 to 31 May 2024, through 29 February")
+            expectEqual(acrossLeapDay.durationInDays, 366, "durationInDays of 1 June 2023 to 31 May 2024, through 29 February")
             expectThrows(try acrossLeapDay.validated(), equalTo: TripValidationError.tooLong,
-                         "1 June 2023 to 31 May 2024")
+                         "validated() of 1 June 2023 to 31 May 2024")
             let decade = trip(from: paris(2020, 1, 1), to: paris(2030, 1, 1))
-            expectThrows(try decade.validated(), equalTo: TripValidationError.tooLong, "ten years")
+            expectThrows(try decade.validated(), equalTo: TripValidationError.tooLong, "validated() of a ten-year trip")
         },
         Check("when several rules are broken, the name is reported first, then the dates") {
             expectThrows(try trip(name: " ", from: paris(2024, 5, 10), to: paris(2024, 5, 1)).validated(),
-                         equalTo: TripValidationError.emptyName, "empty name and end before start")
+                         equalTo: TripValidationError.emptyName, "validated() of a trip with an empty name that ends before it starts")
             expectThrows(try trip(name: "", from: paris(2020, 1, 1), to: paris(2030, 1, 1)).validated(),
-                         equalTo: TripValidationError.emptyName, "empty name and ten years long")
+                         equalTo: TripValidationError.emptyName, "validated() of a trip with an empty name, ten years long")
         },
         Check("a valid trip passes validation unchanged") {
-            let rome = trip(name: "Rome", from: paris(2024, 5, 10, 9), to: paris(2024, 5, 14, 18))
-            expectEqual(expectNoThrow(try rome.validated()), rome)
-            expectEqual(rome.durationInDays, 5, "10 to 14 May")
+            for valid in [trip(name: "Rome"), trip(name: " Oslo ", from: paris(2024, 5, 10, 9), to: paris(2024, 5, 10, 9))] {
+                expectEqual(expectNoThrow(try valid.validated(), "validated() of \(describe(valid))"), valid,
+                            "what validated() returns for \(describe(valid))")
+            }
         },
         Check("every error has its own description for the user") {
             let errors: [TripValidationError] = [.emptyName, .endBeforeStart, .tooLong]
@@ -110,43 +116,50 @@ struct TripValidationChecks: Kata {
             }
         },
 
-        // MARK: - The use case
+        // MARK: - The editor, built by makeTripEditor(trip:repository:)
 
-        Check("saving an invalid trip never reaches the repository") {
+        Check("the editor starts with nothing to report: not saved, no error") {
             let repository = SpyRepository()
-            let saveTrip = SaveTrip(repository: repository)
-            await expectThrows(try await saveTrip.execute(trip(name: "")), equalTo: TripValidationError.emptyName)
-            await expectThrows(try await saveTrip.execute(trip(from: paris(2024, 5, 2), to: paris(2024, 5, 1))),
-                               equalTo: TripValidationError.endBeforeStart)
-            expectEqual(repository.saved.map(\.name), [], "names of the trips stored after two invalid saves")
+            let unnamed = trip(name: "")
+            let editor = makeTripEditor(trip: unnamed, repository: repository)
+            expectEqual(editor.trip, unnamed, "trip of a new editor")
+            expectFalse(editor.isSaved, "isSaved before any save")
+            expectNil(editor.validationError, "validationError before any save (even for a trip with no name: the rule shows once the user saves)")
+            expectNil(editor.saveErrorMessage, "saveErrorMessage before any save")
+            expectEqual(repository.saved.map(\.name), [], "names of the trips stored before any save")
         },
-        Check("saving a valid trip stores it exactly once") {
+        Check("the editor shows the broken rule of an invalid trip, and stores nothing") {
+            let invalid: [(Trip, TripValidationError, String)] = [
+                (trip(name: " "), .emptyName, "a trip named \" \""),
+                (trip(from: paris(2024, 5, 2), to: paris(2024, 5, 1)), .endBeforeStart, "a trip from 2 to 1 May"),
+                (trip(from: paris(2024, 1, 1), to: paris(2024, 12, 31)), .tooLong, "a trip lasting all of 2024"),
+            ]
+            for (invalidTrip, rule, description) in invalid {
+                let repository = SpyRepository()
+                let editor = makeTripEditor(trip: invalidTrip, repository: repository)
+                await editor.save()
+                expectEqual(editor.validationError, rule, "validationError after saving \(description)")
+                expectFalse(editor.isSaved, "isSaved after saving \(description)")
+                expectNil(editor.saveErrorMessage, "saveErrorMessage after saving \(description)")
+                expectEqual(repository.saved.map(\.name), [], "names of the trips stored after saving \(description)")
+            }
+        },
+        Check("the editor stores a valid trip exactly once, and shows it saved") {
             let repository = SpyRepository()
             let rome = trip(name: "Rome")
-            await expectNoThrow(try await SaveTrip(repository: repository).execute(rome))
-            expectEqual(repository.saved.count, 1, "number of trips stored")
-            expectEqual(repository.saved.first, rome, "the trip stored")
-        },
-        Check("an error from the repository reaches the caller unchanged") {
-            let repository = SpyRepository(failure: StorageError.diskFull)
-            await expectThrows(try await SaveTrip(repository: repository).execute(trip(name: "Rome")),
-                               equalTo: StorageError.diskFull)
-        },
-
-        // MARK: - The editor
-
-        Check("the editor shows the broken rule after saving an invalid trip") {
-            let repository = SpyRepository()
-            let editor = TripEditorViewModel(trip: trip(name: " "), saveTrip: SaveTrip(repository: repository))
+            let editor = makeTripEditor(trip: rome, repository: repository)
             await editor.save()
-            expectEqual(editor.validationError, .emptyName, "validationError")
-            expectFalse(editor.isSaved, "isSaved after an invalid save")
-            expectNil(editor.saveErrorMessage, "saveErrorMessage after an invalid save")
-            expectEqual(repository.saved.map(\.name), [], "names of the trips stored")
+            expectEqual(repository.saved.map(\.name), ["Rome"], "names of the trips stored after one save")
+            if let stored = repository.saved.first {
+                expectEqual(stored, rome, "the trip stored: the one the editor was given, unchanged")
+            }
+            expectTrue(editor.isSaved, "isSaved after a successful save")
+            expectNil(editor.validationError, "validationError after a successful save")
+            expectNil(editor.saveErrorMessage, "saveErrorMessage after a successful save")
         },
         Check("the editor saves the trip once it is fixed, and clears the error") {
             let repository = SpyRepository()
-            let editor = TripEditorViewModel(trip: trip(name: ""), saveTrip: SaveTrip(repository: repository))
+            let editor = makeTripEditor(trip: trip(name: ""), repository: repository)
             await editor.save()
             editor.trip.name = "Lisbon"
             await editor.save()
@@ -154,43 +167,84 @@ struct TripValidationChecks: Kata {
             expectTrue(editor.isSaved, "isSaved once the trip is fixed and saved")
             expectEqual(repository.saved.map(\.name), ["Lisbon"], "names of the trips stored")
         },
-        Check("the editor reports a storage failure, and does not call it a validation error") {
+        Check("the editor reports a storage failure with its cause, and does not call it a validation error") {
             let repository = SpyRepository(failure: StorageError.diskFull)
-            let editor = TripEditorViewModel(trip: trip(name: "Rome"), saveTrip: SaveTrip(repository: repository))
+            let editor = makeTripEditor(trip: trip(name: "Rome"), repository: repository)
             await editor.save()
             expectFalse(editor.isSaved, "isSaved when the repository failed")
             expectNil(editor.validationError, "validationError when the trip was valid but storage failed")
-            expectEqual(editor.saveErrorMessage, StorageError.diskFull.localizedDescription, "saveErrorMessage")
+            let cause = StorageError.diskFull.localizedDescription
+            if !carries(editor.saveErrorMessage, cause) {
+                fail("saveErrorMessage when the repository failed with \(String(reflecting: cause)): expected a message that carries that cause (it alone, or inside a sentence of your own) but got \(show(editor.saveErrorMessage))")
+            }
+        },
+        Check("a successful save clears an earlier storage failure") {
+            let repository = SpyRepository(failure: StorageError.diskFull)
+            let editor = makeTripEditor(trip: trip(name: "Rome"), repository: repository)
+            await editor.save()
+            repository.failure = nil
+            await editor.save()
+            expectNil(editor.saveErrorMessage, "saveErrorMessage once a second save succeeded")
+            expectTrue(editor.isSaved, "isSaved once a second save succeeded")
+            expectEqual(repository.saved.map(\.name), ["Rome"], "names of the trips stored")
         },
         Check("a failed save after a successful one is not shown as saved") {
             let repository = SpyRepository()
-            let editor = TripEditorViewModel(trip: trip(name: "Rome"), saveTrip: SaveTrip(repository: repository))
+            let editor = makeTripEditor(trip: trip(name: "Rome"), repository: repository)
             await editor.save()
             editor.trip.name = ""
             await editor.save()
             expectFalse(editor.isSaved, "isSaved after the name was cleared and saved again")
-            expectEqual(editor.validationError, .emptyName, "validationError")
+            expectEqual(editor.validationError, .emptyName, "validationError after the name was cleared and saved again")
+            repository.failure = StorageError.diskFull
+            editor.trip.name = "Rome"
+            await editor.save()
+            expectFalse(editor.isSaved, "isSaved after a save the repository refused")
         },
+    ]
 
-        // MARK: - Where the code lives
-
-        Check("the domain files import nothing but Foundation") {
-            for name in ["Trip.swift", "TripValidationError.swift", "SaveTrip.swift"] {
-                let file = try SourceFile.named(name)
-                let frameworks = file.imports.filter { $0 != "Foundation" }
-                expectEqual(frameworks, [], "modules that \(name) imports besides Foundation")
-            }
+    static let rules: [Rule] = [
+        Rule("Trip is a value type",
+             because: "a trip is data plus rules: as a struct, the copy the repository stored cannot change when the editor edits its own, and a rule sees the trip exactly as it was given") { code in
+            code.types("Trip").mustBeValueTypes()
+        },
+        Rule("the domain's files import only Foundation",
+             because: "Trip, its errors and the repository protocol must compile and be tested without a screen or a database framework, and be reused by every screen") { code in
+            code.files(declaring: "Trip")
+                .union(code.files(declaring: "TripValidationError"))
+                .union(code.files(declaring: "TripRepository"))
+                .mustImportOnly("Foundation")
+        },
+        Rule("only Trip decides which rule a trip breaks",
+             because: "each rule has one home, Trip.validated(): a copy of it in the editor or the use case is a second rule that will drift from the first") { code in
+            cases(of: "TripValidationError", in: code)
+                .mustOnlyBeUsed(from: code.types("Trip").union(code.types("TripValidationError")))
+        },
+        Rule("the editor never uses the repository",
+             because: "the editor hands the trip to a use case and shows the outcome; a screen that stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in
+            code.types("TripEditorViewModel").mustNotUse(code.types("TripRepository"))
+        },
+        Rule("the domain and the use case know nothing of the editor",
+             because: "a rule or an operation that needs the screen cannot serve another screen, an import or a widget, nor be tested without it; only makeTripEditor, which assembles the screen, knows it") { code in
+            code.types("TripEditorViewModel")
+                .mustOnlyBeUsed(from: code.symbols("makeTripEditor(trip:repository:)") { $0.name == "makeTripEditor(trip:repository:)" })
         },
     ]
 }
 
 // MARK: - Helpers
 
-/// A repository that remembers what it was asked to save, and can fail.
+/// The cases of one of the learner's enums (`.emptyName`, `.tooLong`), without the type itself
+/// or its other members.
+func cases(of type: String, in code: Codebase) -> CodeSelection {
+    code.types(type).excluding(code.symbols("members that are not cases") { $0.kind != .enumConstant })
+}
+
+/// A repository that remembers what it was asked to save, and fails while `failure` is set.
 @MainActor
 final class SpyRepository: TripRepository {
     private(set) var saved: [Trip] = []
-    private let failure: StorageError?
+    var failure: StorageError?
 
     init(failure: StorageError? = nil) {
         self.failure = failure
@@ -208,9 +262,27 @@ enum StorageError: LocalizedError, Equatable {
     var errorDescription: String? { "The disk is full." }
 }
 
+/// Whether a message shown to the user carries a cause: the cause's words, whatever the case
+/// and the final full stop.
+func carries(_ message: String?, _ cause: String) -> Bool {
+    guard let message else { return false }
+    let words = cause.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+    return message.range(of: words, options: .caseInsensitive) != nil
+}
+
 /// A value as the failure messages show it: `nil`, or the value itself.
 func show(_ value: String?) -> String {
     value.map { String(reflecting: $0) } ?? "nil"
+}
+
+/// A trip as the failure messages name it: `"Rome", 10 May 12:00 to 12 May 12:00 (Paris)`.
+func describe(_ trip: Trip) -> String {
+    let formatter = DateFormatter()
+    formatter.calendar = trip.calendar
+    formatter.timeZone = trip.calendar.timeZone
+    formatter.locale = Locale(identifier: "en_GB")
+    formatter.dateFormat = "d MMM yyyy HH:mm"
+    return "the trip \(String(reflecting: trip.name)) from \(formatter.string(from: trip.startDate)) to \(formatter.string(from: trip.endDate))"
 }
 
 func calendar(in zone: String) -> Calendar {

@@ -39,10 +39,10 @@ public struct Codebase: Sendable {
     }
 
     /// The symbols an occurrence is inside of, innermost first: the method, its type, the
-    /// type's enclosing type…
+    /// type's enclosing type… The name `X` in `extension X` is inside the extension, so inside `X`.
     func containers(of occurrence: SymbolOccurrence) -> [String] {
         var chain: [String] = []
-        var next = occurrence.relations.first { !$0.roles.isDisjoint(with: [.containedBy, .childOf, .accessorOf]) }?.symbol.usr
+        var next = occurrence.relations.first { !$0.roles.isDisjoint(with: [.containedBy, .childOf, .accessorOf, .extendedBy]) }?.symbol.usr
         if occurrence.isDeclaration { next = parents[occurrence.symbol.usr] ?? next }
         while let usr = next, !chain.contains(usr) {
             chain.append(usr)

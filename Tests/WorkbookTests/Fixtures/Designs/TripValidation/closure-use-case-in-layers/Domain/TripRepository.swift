@@ -1,0 +1,3 @@
+protocol TripRepository: Sendable {
+    func save(_ trip: Trip) async throws
+}

@@ -1,0 +1,6 @@
+@MainActor
+func makeTripEditor(trip: Trip, repository: any TripRepository) -> TripEditorViewModel {
+    TripEditorViewModel(trip: trip) { trip in
+        try await repository.save(trip.validated())
+    }
+}

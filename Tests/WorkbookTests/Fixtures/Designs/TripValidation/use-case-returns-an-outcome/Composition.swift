@@ -1,0 +1,4 @@
+@MainActor
+func makeTripEditor(trip: Trip, repository: any TripRepository) -> TripEditorViewModel {
+    TripEditorViewModel(trip: trip, saver: TripSaver(repository: repository))
+}

@@ -1,0 +1,5 @@
+extension TripEditorViewModel {
+    func save() async {
+        show(await saver.save(trip))
+    }
+}
