@@ -377,6 +377,7 @@ struct LoginReducerChecks: Kata {
         },
         Check("[reducer] starts no work itself: it calls the effects only inside the effects it returns") {
             let store = TestStore()
+            store.send(.loginButtonClicked) // not allowed yet
             store.send(.onAppear)
             store.send(.passwordInputChanged(.nineCharacters)) { $0.password = .nineCharacters }
             store.send(.emailInputChanged(.ana)) {
