@@ -30,61 +30,32 @@ struct LoginReducer: Reducer {
 
     let effects: LoginEffects
 
-    // TODO: step 2. Write each case. The reducer changes `state` and returns what should happen
-    // next; it never awaits. Work that awaits goes in `.run { [effects] send in … }`, which
-    // reports back with `send(.someFeedback)`. See the lesson for the exact messages the checks
-    // expect after each step.
+    // TODO: step 2. Write each case: change `state`, and return what should happen next. The
+    // reducer never awaits: work goes in an effect, `.run { send in … }`, which reports what it
+    // found out with `send(.someFeedback)`. The lesson lists what the checks expect after each
+    // message.
     func reduce(_ message: Message<Input, Feedback>, into state: inout LoginState) -> Effect<Feedback, Output> {
         switch message {
-        // MARK: - Input
-
         case .input(.onAppear):
-            // TODO: listen to `effects.onlineStream()`; send `.internetStateChanged` for each value.
             return .none
-
         case .input(.emailInputChanged):
-            // TODO: store the new email, not valid yet, validating locally; then validate it
-            // locally in an effect and send `.emailLocalValidation`.
             return .none
-
         case .input(.passwordInputChanged):
-            // TODO: store the password.
             return .none
-
         case .input(.loginButtonClicked):
-            // TODO: ask `effects.showConfirmation("Are you sure?")` and send
-            // `.loginAlertConfirmation`. The article calls `fatalError` when login is not allowed:
-            // what should a tap that is not allowed do?
+            // The article calls `fatalError` when login is not allowed. What should this do?
             return .none
-
-        // MARK: - Feedback
-
         case .feedback(.internetStateChanged):
-            // TODO
             return .none
-
         case .feedback(.emailLocalValidation):
-            // TODO: an invalid email stops here; a valid one goes to the server, and the
-            // answer comes back as `.emailRemoteValidation`. This feedback, too, may be about an
-            // email that is no longer on screen.
             return .none
-
         case .feedback(.emailRemoteValidation):
-            // TODO: store the server's answer, unless it is about an email that is no longer on
-            // screen (the user typed on while the server was thinking).
             return .none
-
         case .feedback(.loginAlertConfirmation):
-            // TODO: on "yes", log in with the email and password on screen, and send
-            // `.loginSuccessful` or `.loginFailed`.
             return .none
-
         case .feedback(.loginSuccessful):
-            // TODO
             return .none
-
         case .feedback(.loginFailed):
-            // TODO
             return .none
         }
     }

@@ -20,6 +20,9 @@ final class FakeEffects {
     private(set) var logins: [Credentials] = []
     /// How many times the screen started listening to connectivity.
     private(set) var connectivityListeners = 0
+    /// Every call the screen made outside an effect that a ``TestStore`` runs, such as a call
+    /// made by the reducer itself while it reduces a message: `localEmailValidation("ana")`.
+    private(set) var callsOutsideEffects: [String] = []
 
     private var pendingRemoteValidations: [(email: String, answer: CheckedContinuation<Bool, Never>)] = []
     private var pendingConfirmations: [CheckedContinuation<Bool, Never>] = []
@@ -36,7 +39,10 @@ final class FakeEffects {
     var effects: LoginEffects {
         LoginEffects(
             login: { email, password in try await self.login(email, password) },
-            localEmailValidation: { email in email.contains("@") },
+            localEmailValidation: { email in
+                self.called("localEmailValidation(\(String(reflecting: email)))")
+                return email.contains("@")
+            },
             remoteEmailValidation: { email in await self.remoteEmailValidation(email) },
             showConfirmation: { text in await self.showConfirmation(text) },
             onlineStream: { self.onlineStream() }
@@ -46,25 +52,33 @@ final class FakeEffects {
     // MARK: - What the screen calls
 
     private func login(_ email: String, _ password: String) async throws -> String {
+        called("login(\(String(reflecting: email)), \(String(reflecting: password)))")
         logins.append(Credentials(email: email, password: password))
         return try await withCheckedThrowingContinuation { pendingLogins.append($0) }
     }
 
     private func remoteEmailValidation(_ email: String) async -> Bool {
+        called("remoteEmailValidation(\(String(reflecting: email)))")
         remoteValidations.append(email)
         return await withCheckedContinuation { pendingRemoteValidations.append((email, $0)) }
     }
 
     private func showConfirmation(_ text: String) async -> Bool {
+        called("showConfirmation(\(String(reflecting: text)))")
         confirmations.append(text)
         return await withCheckedContinuation { pendingConfirmations.append($0) }
     }
 
     private func onlineStream() -> AsyncStream<Bool> {
+        called("onlineStream()")
         connectivityListeners += 1
         let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
         connectivity.append(continuation)
         return stream
+    }
+
+    private func called(_ call: String) {
+        if !TestStore.isRunningEffect { callsOutsideEffects.append(call) }
     }
 
     // MARK: - What the check does
@@ -72,6 +86,13 @@ final class FakeEffects {
     /// Whether the screen is waiting for the server to validate `email`.
     func isValidatingRemotely(_ email: String) -> Bool {
         pendingRemoteValidations.contains { $0.email == email }
+    }
+
+    /// How much the screen has asked so far: changes whenever the screen calls an effect or an
+    /// answer is given, so that a check can tell when the screen has stopped working.
+    var activity: [Int] {
+        [remoteValidations.count, confirmations.count, logins.count, connectivityListeners, callsOutsideEffects.count,
+         pendingRemoteValidations.count, pendingConfirmations.count, pendingLogins.count]
     }
 
     var isAskingForConfirmation: Bool { !pendingConfirmations.isEmpty }
@@ -83,6 +104,15 @@ final class FakeEffects {
         guard let index = pendingRemoteValidations.firstIndex(where: { $0.email == email }) else { return false }
         pendingRemoteValidations.remove(at: index).answer.resume(returning: valid)
         return true
+    }
+
+    /// The server answers every pending validation, oldest first.
+    /// - Returns: The emails it answered about.
+    func answerEveryRemoteValidation(valid: Bool) -> [String] {
+        let answered = pendingRemoteValidations
+        pendingRemoteValidations = []
+        for validation in answered { validation.answer.resume(returning: valid) }
+        return answered.map(\.email)
     }
 
     /// The user answers the oldest question.

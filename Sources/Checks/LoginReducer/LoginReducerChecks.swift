@@ -5,13 +5,12 @@
 #endif
 import KataKit
 
-/// One behaviour script for every version of the login screen, then the reducer's messages
-/// checked one by one.
+/// The state's rule; one behaviour script run against each version of the login screen, each
+/// step a check of its own named after the version; the reducer's messages checked one by one;
+/// and the rules of each architecture.
 @main
 struct LoginReducerChecks: Kata {
     static let checks: [Check] = [
-        // MARK: - The state's rule
-
         Check("login needs a connection, a validated email and a password longer than 8 characters") {
             expectTrue(LoginState.readyToLogIn.canLogin, "canLogin online, with a validated email and the password \"password1\"")
             var state = LoginState.readyToLogIn
@@ -26,204 +25,224 @@ struct LoginReducerChecks: Kata {
             state.password = ""
             expectFalse(state.canLogin, "canLogin with an empty password")
         },
+    ] + script(for: .reducer) + reducerMessageByMessage + script(for: .plainViewModel)
 
-        // MARK: - The behaviour script, for every version
+    // MARK: - The behaviour script, for every version
 
-        Check("appearing starts listening to connectivity, and going offline disables login") {
-            try await forEachVersion { screen in
-                expectEqual(screen.effects.connectivityListeners, 0, "\(screen) connectivity listeners before the screen appears")
-                await screen.appear()
-                expectEqual(screen.effects.connectivityListeners, 1, "\(screen) connectivity listeners after the screen appears")
-                try await screen.fillInValidForm()
-                expectTrue(screen.state.canLogin, "\(screen) canLogin with a valid form, online")
-                await screen.setOnline(false)
-                expectFalse(screen.state.online, "\(screen) online after the device went offline")
-                expectFalse(screen.state.canLogin, "\(screen) canLogin after the device went offline")
-                await screen.setOnline(true)
-                expectTrue(screen.state.online, "\(screen) online after the device came back online")
-                expectTrue(screen.state.canLogin, "\(screen) canLogin after the device came back online")
+    /// The same behaviour, driven through a version's own API: `[reducer] …`, `[plain view model] …`.
+    static func script(for version: Version) -> [Check] {
+        func step(_ name: String, _ body: @escaping @MainActor @Sendable (ScriptedScreen) async throws -> Void) -> Check {
+            Check("[\(version)] \(name)") {
+                do { try await body(ScriptedScreen(version)) } catch is ScriptStopped {}
             }
-        },
-        Check("an email without \"@\" is invalid and starts no remote validation") {
-            try await forEachVersion { screen in
+        }
+        return [
+            step("before any action, the form is empty, online, not logging in, and nothing was asked") { screen in
+                expectEqual(screen.state.email.rawValue, "", "email.rawValue before any action")
+                expectFalse(screen.state.email.valid, "email.valid before any action")
+                expectNil(screen.state.email.currentValidation, "email.currentValidation before any action")
+                expectEqual(screen.state.password, "", "password before any action")
+                expectTrue(screen.state.online, "online before any action (the device is online until the stream says otherwise)")
+                expectFalse(screen.state.loggingIn, "loggingIn before any action")
+                expectFalse(screen.state.canLogin, "canLogin before any action")
+                expectEqual(screen.said, [], "what the screen told the view before any action")
+                expectEqual(screen.effects.connectivityListeners, 0, "connectivity listeners before the screen appears")
+                expectEqual(screen.effects.remoteValidations, [], "emails sent to the server before any action")
+                expectEqual(screen.effects.confirmations, [], "questions asked before any action")
+            },
+            step("appearing starts listening to connectivity, and going offline disables login") { screen in
+                await screen.appear()
+                expectEqual(screen.effects.connectivityListeners, 1, "connectivity listeners after the screen appears")
+                try await screen.fillInValidForm()
+                expectTrue(screen.state.canLogin, "canLogin with a valid form, online")
+                await screen.setOnline(false)
+                expectFalse(screen.state.online, "online after the device went offline")
+                expectFalse(screen.state.canLogin, "canLogin after the device went offline")
+                await screen.setOnline(true)
+                expectTrue(screen.state.online, "online after the device came back online")
+                expectTrue(screen.state.canLogin, "canLogin after the device came back online")
+            },
+            step("an email without \"@\" is invalid and starts no remote validation") { screen in
                 await screen.typeEmail("ana.example.com")
-                expectEqual(screen.state.email.rawValue, "ana.example.com", "\(screen) email.rawValue after typing")
-                expectFalse(screen.state.email.valid, "\(screen) email.valid for \"ana.example.com\"")
-                expectNil(screen.state.email.currentValidation, "\(screen) email.currentValidation once the local validation failed")
-                expectEqual(screen.effects.remoteValidations, [], "\(screen) emails sent to the server")
+                expectEqual(screen.state.email.rawValue, "ana.example.com", "email.rawValue after typing")
+                expectFalse(screen.state.email.valid, "email.valid for \"ana.example.com\"")
+                expectNil(screen.state.email.currentValidation, "email.currentValidation once the local validation failed")
+                expectEqual(screen.effects.remoteValidations, [], "emails sent to the server")
 
                 try await screen.fillInValidForm()
                 await screen.typeEmail("ana")
-                expectFalse(screen.state.email.valid, "\(screen) email.valid after a valid email was changed to \"ana\"")
-                expectFalse(screen.state.canLogin, "\(screen) canLogin after the email was changed to \"ana\"")
-                expectEqual(screen.effects.remoteValidations, [.ana], "\(screen) emails sent to the server")
-            }
-        },
-        Check("a locally valid email starts exactly one remote validation, and login waits for its answer") {
-            try await forEachVersion { screen in
+                expectFalse(screen.state.email.valid, "email.valid after a valid email was changed to \"ana\"")
+                expectFalse(screen.state.canLogin, "canLogin after the email was changed to \"ana\"")
+                expectEqual(screen.effects.remoteValidations, [.ana], "emails sent to the server")
+            },
+            step("a locally valid email starts exactly one remote validation, and login waits for its answer") { screen in
                 await screen.typePassword(.nineCharacters)
                 await screen.typeEmail(.ana)
-                expectEqual(screen.effects.remoteValidations, [.ana], "\(screen) emails sent to the server")
-                expectEqual(screen.state.email.currentValidation, .remote, "\(screen) email.currentValidation while the server validates")
-                expectFalse(screen.state.email.valid, "\(screen) email.valid before the server answered")
-                expectFalse(screen.state.canLogin, "\(screen) canLogin before the server answered")
+                expectEqual(screen.effects.remoteValidations, [.ana], "emails sent to the server")
+                expectEqual(screen.state.email.currentValidation, .remote, "email.currentValidation while the server validates")
+                expectFalse(screen.state.email.valid, "email.valid before the server answered")
+                expectFalse(screen.state.canLogin, "canLogin before the server answered")
 
                 try await screen.answerRemoteValidation(of: .ana, valid: true)
-                expectTrue(screen.state.email.valid, "\(screen) email.valid after the server accepted it")
-                expectNil(screen.state.email.currentValidation, "\(screen) email.currentValidation after the server answered")
-                expectTrue(screen.state.canLogin, "\(screen) canLogin after the server accepted the email")
-                expectEqual(screen.effects.remoteValidations, [.ana], "\(screen) emails sent to the server, after it answered")
-            }
-        },
-        Check("an email the server rejects keeps login disabled") {
-            try await forEachVersion { screen in
+                expectTrue(screen.state.email.valid, "email.valid after the server accepted it")
+                expectNil(screen.state.email.currentValidation, "email.currentValidation after the server answered")
+                expectTrue(screen.state.canLogin, "canLogin after the server accepted the email")
+                expectEqual(screen.effects.remoteValidations, [.ana], "emails sent to the server, after it answered")
+            },
+            step("an email the server rejects keeps login disabled") { screen in
                 await screen.typePassword(.nineCharacters)
                 await screen.typeEmail(.ana)
                 try await screen.answerRemoteValidation(of: .ana, valid: false)
-                expectFalse(screen.state.email.valid, "\(screen) email.valid after the server rejected it")
-                expectNil(screen.state.email.currentValidation, "\(screen) email.currentValidation after the server answered")
-                expectFalse(screen.state.canLogin, "\(screen) canLogin after the server rejected the email")
-            }
-        },
-        Check("a remote answer for an email that has since changed is ignored") {
-            try await forEachVersion { screen in
+                expectFalse(screen.state.email.valid, "email.valid after the server rejected it")
+                expectNil(screen.state.email.currentValidation, "email.currentValidation after the server answered")
+                expectFalse(screen.state.canLogin, "canLogin after the server rejected the email")
+            },
+            step("a remote answer for an email that has since changed is ignored") { screen in
                 await screen.typePassword(.nineCharacters)
                 await screen.typeEmail(.ana)
                 await screen.typeEmail(.bob)
-                expectEqual(screen.effects.remoteValidations, [.ana, .bob], "\(screen) emails sent to the server")
+                expectEqual(screen.effects.remoteValidations, [.ana, .bob], "emails sent to the server")
                 try await screen.answerRemoteValidation(of: .ana, valid: true)
-                expectEqual(screen.state.email.rawValue, .bob, "\(screen) email.rawValue")
-                expectFalse(screen.state.email.valid, "\(screen) email.valid of bob@… after the server accepted the old ana@…")
-                expectEqual(screen.state.email.currentValidation, .remote, "\(screen) email.currentValidation: bob@… is still being validated")
-                expectFalse(screen.state.canLogin, "\(screen) canLogin after the server accepted the old email only")
+                expectEqual(screen.state.email.rawValue, .bob, "email.rawValue")
+                expectFalse(screen.state.email.valid, "email.valid of bob@… after the server accepted the old ana@…")
+                expectEqual(screen.state.email.currentValidation, .remote, "email.currentValidation: bob@… is still being validated")
+                expectFalse(screen.state.canLogin, "canLogin after the server accepted the old email only")
                 try await screen.answerRemoteValidation(of: .bob, valid: false)
-                expectFalse(screen.state.email.valid, "\(screen) email.valid after the server rejected bob@…")
-                expectNil(screen.state.email.currentValidation, "\(screen) email.currentValidation after both answers")
+                expectFalse(screen.state.email.valid, "email.valid after the server rejected bob@…")
+                expectNil(screen.state.email.currentValidation, "email.currentValidation after both answers")
 
                 // A late "invalid" for an old email must not undo the current email's "valid".
                 await screen.typeEmail(.cat)
                 await screen.typeEmail(.dan)
                 try await screen.answerRemoteValidation(of: .dan, valid: true)
                 try await screen.answerRemoteValidation(of: .cat, valid: false)
-                expectTrue(screen.state.email.valid, "\(screen) email.valid of dan@… after a late rejection of the old cat@…")
-                expectTrue(screen.state.canLogin, "\(screen) canLogin after a late rejection of an old email")
+                expectTrue(screen.state.email.valid, "email.valid of dan@… after a late rejection of the old cat@…")
+                expectTrue(screen.state.canLogin, "canLogin after a late rejection of an old email")
 
                 // Nor may a late "valid" make an email without "@" valid.
                 await screen.typeEmail(.ana)
                 await screen.typeEmail("ana")
                 try await screen.answerRemoteValidation(of: .ana, valid: true)
-                expectFalse(screen.state.email.valid, "\(screen) email.valid of \"ana\" after a late acceptance of ana@…")
-                expectNil(screen.state.email.currentValidation, "\(screen) email.currentValidation of \"ana\"")
-            }
-        },
-        Check("a password of exactly 8 characters cannot log in, 9 can") {
-            try await forEachVersion { screen in
+                expectFalse(screen.state.email.valid, "email.valid of \"ana\" after a late acceptance of ana@…")
+                expectNil(screen.state.email.currentValidation, "email.currentValidation of \"ana\"")
+            },
+            step("a validation of an email typed over before it answered is ignored") { screen in
+                // The user types on before the screen's local validation of the first email is
+                // done (a reducer validates in an effect, which runs after the second keystroke).
+                await screen.typeEmailsQuickly(.ana, "ana")
+                await screen.answerEveryRemoteValidation(valid: true)
+                expectEqual(screen.state.email.rawValue, "ana", "email.rawValue after typing ana@… then \"ana\"")
+                expectFalse(screen.state.email.valid, "email.valid of \"ana\" after the server accepted every email it was asked about")
+                expectNil(screen.state.email.currentValidation, "email.currentValidation of \"ana\" once its local validation failed")
+                expectEqual(screen.effects.remoteValidations.filter { !$0.contains("@") }, [], "emails without \"@\" sent to the server")
+
+                await screen.typeEmailsQuickly(.cat, .dan)
+                expectEqual(screen.state.email.currentValidation, .remote, "email.currentValidation while the server validates dan@…")
+                try await screen.answerRemoteValidation(of: .dan, valid: false)
+                await screen.answerEveryRemoteValidation(valid: true)
+                expectFalse(screen.state.email.valid, "email.valid of dan@… after the server rejected it and accepted the old cat@…")
+                expectNil(screen.state.email.currentValidation, "email.currentValidation after the server answered about dan@…")
+                expectEqual(screen.effects.remoteValidations.filter { $0 == .dan }, [.dan], "validations of dan@… sent to the server")
+            },
+            step("a password of exactly 8 characters cannot log in, 9 can") { screen in
                 try await screen.fillInValidForm(password: .eightCharacters)
-                expectEqual(screen.state.password, .eightCharacters, "\(screen) password after typing")
-                expectFalse(screen.state.canLogin, "\(screen) canLogin with the 8-character password \"password\"")
+                expectEqual(screen.state.password, .eightCharacters, "password after typing")
+                expectFalse(screen.state.canLogin, "canLogin with the 8-character password \"password\"")
                 await screen.typePassword(.nineCharacters)
-                expectTrue(screen.state.canLogin, "\(screen) canLogin with the 9-character password \"password1\"")
+                expectTrue(screen.state.canLogin, "canLogin with the 9-character password \"password1\"")
                 await screen.typePassword(.eightCharacters)
-                expectFalse(screen.state.canLogin, "\(screen) canLogin after going back to \"password\"")
-            }
-        },
-        Check("tapping login when it is not allowed is ignored: no crash, no question") {
-            try await forEachVersion { screen in
+                expectFalse(screen.state.canLogin, "canLogin after going back to \"password\"")
+            },
+            step("tapping login when it is not allowed is ignored: no crash, no question") { screen in
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations, [], "\(screen) questions asked after tapping login on an empty form")
+                expectEqual(screen.effects.confirmations, [], "questions asked after tapping login on an empty form")
 
                 await screen.typePassword(.nineCharacters)
                 await screen.typeEmail(.ana)
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations, [], "\(screen) questions asked while the server validates the email")
+                expectEqual(screen.effects.confirmations, [], "questions asked while the server validates the email")
 
                 await screen.appear()
                 try await screen.answerRemoteValidation(of: .ana, valid: true)
                 await screen.setOnline(false)
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations, [], "\(screen) questions asked while offline")
-                expectFalse(screen.state.loggingIn, "\(screen) loggingIn after the ignored taps")
-                expectEqual(screen.effects.logins, [], "\(screen) logins after the ignored taps")
-            }
-        },
-        Check("tapping login asks for confirmation, and \"no\" does nothing") {
-            try await forEachVersion { screen in
+                expectEqual(screen.effects.confirmations, [], "questions asked while offline")
+                expectFalse(screen.state.loggingIn, "loggingIn after the ignored taps")
+                expectEqual(screen.effects.logins, [], "logins after the ignored taps")
+            },
+            step("tapping login asks for confirmation, and \"no\" does nothing") { screen in
                 try await screen.fillInValidForm()
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations.count, 1, "\(screen) questions asked after one tap")
-                expectFalse(screen.state.loggingIn, "\(screen) loggingIn while the question is on screen")
+                expectEqual(screen.effects.confirmations, ["Are you sure?"], "questions asked after one tap")
+                expectFalse(screen.state.loggingIn, "loggingIn while the question is on screen")
                 try await screen.answerConfirmation(false)
-                expectEqual(screen.effects.logins, [], "\(screen) logins after the user said no")
-                expectFalse(screen.state.loggingIn, "\(screen) loggingIn after the user said no")
-                expectEqual(screen.said, [], "\(screen) what the screen told the view after the user said no")
+                expectEqual(screen.effects.logins, [], "logins after the user said no")
+                expectFalse(screen.state.loggingIn, "loggingIn after the user said no")
+                expectEqual(screen.said, [], "what the screen told the view after the user said no")
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations.count, 2, "\(screen) questions asked after tapping login again")
-            }
-        },
-        Check("\"yes\" logs in once with the email and password, and ends with loginFinished(token)") {
-            try await forEachVersion { screen in
+                expectEqual(screen.effects.confirmations.count, 2, "questions asked after tapping login again")
+            },
+            step("\"yes\" logs in once with the email and password, and ends with loginFinished(token)") { screen in
                 try await screen.fillInValidForm()
                 await screen.tapLogin()
                 try await screen.answerConfirmation(true)
-                expectTrue(screen.state.loggingIn, "\(screen) loggingIn while the login request runs")
-                expectEqual(screen.effects.logins, [.init(email: .ana, password: .nineCharacters)], "\(screen) logins after the user said yes")
-                expectEqual(screen.said, [], "\(screen) what the screen told the view before the server answered")
+                expectTrue(screen.state.loggingIn, "loggingIn while the login request runs")
+                expectEqual(screen.effects.logins, [.init(email: .ana, password: .nineCharacters)], "logins after the user said yes")
+                expectEqual(screen.said, [], "what the screen told the view before the server answered")
                 try await screen.finishLogin(with: .success("token-42"))
-                expectFalse(screen.state.loggingIn, "\(screen) loggingIn after the login succeeded")
-                expectEqual(screen.said, [.loginFinished(token: "token-42")], "\(screen) what the screen told the view")
-                expectEqual(screen.effects.logins.count, 1, "\(screen) number of logins")
-            }
-        },
-        Check("a failed login shows the error toast, clears loggingIn, and can be tried again") {
-            try await forEachVersion { screen in
+                expectFalse(screen.state.loggingIn, "loggingIn after the login succeeded")
+                expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view")
+                expectEqual(screen.effects.logins.count, 1, "number of logins")
+            },
+            step("a failed login shows the error toast, clears loggingIn, and can be tried again") { screen in
                 try await screen.fillInValidForm()
                 await screen.tapLogin()
                 try await screen.answerConfirmation(true)
                 try await screen.finishLogin(with: .failure(LoginRejected()))
-                expectFalse(screen.state.loggingIn, "\(screen) loggingIn after the login failed")
-                expectEqual(screen.said, [.errorToast], "\(screen) what the screen told the view after the login failed")
+                expectFalse(screen.state.loggingIn, "loggingIn after the login failed")
+                expectEqual(screen.said, [.errorToast], "what the screen told the view after the login failed")
 
                 await screen.tapLogin()
                 try await screen.answerConfirmation(true)
-                expectEqual(screen.effects.logins.count, 2, "\(screen) logins after trying again")
+                expectEqual(screen.effects.logins.count, 2, "logins after trying again")
                 try await screen.finishLogin(with: .success("token-7"))
-                expectEqual(screen.said, [.errorToast, .loginFinished(token: "token-7")], "\(screen) what the screen told the view")
-            }
-        },
-        Check("a second tap while logging in does nothing") {
-            try await forEachVersion { screen in
+                expectEqual(screen.said, [.errorToast, .loginFinished(token: "token-7")], "what the screen told the view")
+            },
+            step("a second tap while logging in does nothing") { screen in
                 try await screen.fillInValidForm()
                 await screen.tapLogin()
                 try await screen.answerConfirmation(true)
                 await screen.tapLogin()
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations.count, 1, "\(screen) questions asked after tapping again while logging in")
-                expectEqual(screen.effects.logins.count, 1, "\(screen) logins after tapping again while logging in")
-                expectTrue(screen.state.loggingIn, "\(screen) loggingIn after the extra taps")
+                expectEqual(screen.effects.confirmations.count, 1, "questions asked after tapping again while logging in")
+                expectEqual(screen.effects.logins.count, 1, "logins after tapping again while logging in")
+                expectTrue(screen.state.loggingIn, "loggingIn after the extra taps")
                 try await screen.finishLogin(with: .success("token-42"))
-                expectEqual(screen.said, [.loginFinished(token: "token-42")], "\(screen) what the screen told the view")
-            }
-        },
+                expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view")
+            },
+        ]
+    }
 
-        // MARK: - The reducer, message by message
+    // MARK: - The reducer, message by message
 
-        Check("the reducer handles an email in three messages: input, local validation, remote validation") {
-            let effects = FakeEffects()
-            let store = TestStore(reducer: LoginReducer(effects: effects.effects))
-            await store.send(.emailInputChanged(.ana)) {
+    static let reducerMessageByMessage: [Check] = [
+        Check("[reducer] handles an email in three messages: input, local validation, remote validation") {
+            let store = TestStore()
+            store.send(.emailInputChanged(.ana)) {
                 $0.email.rawValue = .ana
                 $0.email.currentValidation = .local
             }
             await store.receive(.emailLocalValidation(email: .ana, valid: true)) {
                 $0.email.currentValidation = .remote
             }
-            expectTrue(effects.answerRemoteValidation(of: .ana, valid: true), "a remote validation of ana@… was waiting")
+            await store.settle(until: { store.effects.isValidatingRemotely(.ana) })
+            expectTrue(store.effects.answerRemoteValidation(of: .ana, valid: true), "a remote validation of ana@… was waiting")
             await store.receive(.emailRemoteValidation(email: .ana, valid: true)) {
                 $0.email.valid = true
                 $0.email.currentValidation = nil
             }
 
-            await store.send(.emailInputChanged("ana")) {
+            store.send(.emailInputChanged("ana")) {
                 $0.email.rawValue = "ana"
                 $0.email.valid = false
                 $0.email.currentValidation = .local
@@ -232,106 +251,177 @@ struct LoginReducerChecks: Kata {
                 $0.email.currentValidation = nil
             }
             await store.finish()
-            expectEqual(effects.remoteValidations, [.ana], "emails sent to the server")
+            expectEqual(store.effects.remoteValidations, [.ana], "emails sent to the server")
         },
-        Check("the reducer ignores validation feedback about an email that has since changed") {
-            let effects = FakeEffects()
-            let store = TestStore(reducer: LoginReducer(effects: effects.effects))
-            await store.send(.emailInputChanged(.ana)) {
+        Check("[reducer] ignores validation feedback about an email that has since changed") {
+            let store = TestStore()
+            // The local validation of ana@… answers after the email changed to "ana".
+            store.send(.emailInputChanged(.ana)) {
+                $0.email.rawValue = .ana
+                $0.email.currentValidation = .local
+            }
+            store.send(.emailInputChanged("ana")) {
+                $0.email.rawValue = "ana"
+            }
+            await store.receive(.emailLocalValidation(email: .ana, valid: true)) // about ana@…: no change, no effect
+            await store.receive(.emailLocalValidation(email: "ana", valid: false)) {
+                $0.email.currentValidation = nil
+            }
+            expectEqual(store.effects.remoteValidations, [], "emails sent to the server after the stale local validation of ana@…")
+
+            // The server's answer about ana@… arrives after the email changed to bob@….
+            store.send(.emailInputChanged(.ana)) {
                 $0.email.rawValue = .ana
                 $0.email.currentValidation = .local
             }
             await store.receive(.emailLocalValidation(email: .ana, valid: true)) {
                 $0.email.currentValidation = .remote
             }
-            await store.send(.emailInputChanged(.bob)) {
+            store.send(.emailInputChanged(.bob)) {
                 $0.email.rawValue = .bob
                 $0.email.currentValidation = .local
             }
             await store.receive(.emailLocalValidation(email: .bob, valid: true)) {
                 $0.email.currentValidation = .remote
             }
-            expectTrue(effects.answerRemoteValidation(of: .ana, valid: true), "a remote validation of ana@… was waiting")
+            await store.settle(until: { store.effects.isValidatingRemotely(.bob) })
+            expectTrue(store.effects.answerRemoteValidation(of: .ana, valid: true), "a remote validation of ana@… was waiting")
             await store.receive(.emailRemoteValidation(email: .ana, valid: true)) // about ana@…: no change
-            expectTrue(effects.answerRemoteValidation(of: .bob, valid: false), "a remote validation of bob@… was waiting")
+            expectTrue(store.effects.answerRemoteValidation(of: .bob, valid: false), "a remote validation of bob@… was waiting")
             await store.receive(.emailRemoteValidation(email: .bob, valid: false)) {
                 $0.email.currentValidation = nil
             }
             await store.finish()
         },
-        Check("the reducer logs in through confirmation and success feedback, and outputs loginFinished") {
-            let effects = FakeEffects()
-            let store = TestStore(state: .readyToLogIn, reducer: LoginReducer(effects: effects.effects))
-            await store.send(.loginButtonClicked)
-            expectEqual(effects.confirmations.count, 1, "questions asked after the tap")
-            expectTrue(effects.answerConfirmation(true), "a question was waiting for an answer")
+        Check("[reducer] logs in through confirmation and success feedback, and outputs loginFinished") {
+            let store = TestStore(state: .readyToLogIn)
+            store.send(.loginButtonClicked)
+            await store.settle(until: { store.effects.isAskingForConfirmation })
+            expectEqual(store.effects.confirmations, ["Are you sure?"], "questions asked after the tap")
+            expectTrue(store.effects.answerConfirmation(true), "a question was waiting for an answer")
             await store.receive(.loginAlertConfirmation(confirm: true)) {
                 $0.loggingIn = true
             }
-            expectEqual(effects.logins, [.init(email: .ana, password: .nineCharacters)], "logins after the user said yes")
-            expectTrue(effects.finishLogin(with: .success("token-42")), "a login was waiting for the server")
+            await store.settle(until: { store.effects.isLoggingIn })
+            expectEqual(store.effects.logins, [.init(email: .ana, password: .nineCharacters)], "logins after the user said yes")
+            expectTrue(store.effects.finishLogin(with: .success("token-42")), "a login was waiting for the server")
             await store.receive(.loginSuccessful(token: "token-42"), output: .loginFinished(token: "token-42")) {
                 $0.loggingIn = false
             }
             await store.finish()
         },
-        Check("the reducer outputs the error toast after a failed login, and does nothing after a \"no\"") {
-            let effects = FakeEffects()
-            let store = TestStore(state: .readyToLogIn, reducer: LoginReducer(effects: effects.effects))
-            await store.send(.loginButtonClicked)
-            expectTrue(effects.answerConfirmation(false), "a question was waiting for an answer")
+        Check("[reducer] outputs the error toast after a failed login, and does nothing after a \"no\"") {
+            let store = TestStore(state: .readyToLogIn)
+            store.send(.loginButtonClicked)
+            await store.settle(until: { store.effects.isAskingForConfirmation })
+            expectTrue(store.effects.answerConfirmation(false), "a question was waiting for an answer")
             await store.receive(.loginAlertConfirmation(confirm: false))
 
-            await store.send(.loginButtonClicked)
-            expectTrue(effects.answerConfirmation(true), "a question was waiting for an answer")
+            store.send(.loginButtonClicked)
+            await store.settle(until: { store.effects.isAskingForConfirmation })
+            expectTrue(store.effects.answerConfirmation(true), "a question was waiting for an answer")
             await store.receive(.loginAlertConfirmation(confirm: true)) {
                 $0.loggingIn = true
             }
-            expectTrue(effects.finishLogin(with: .failure(LoginRejected())), "a login was waiting for the server")
+            await store.settle(until: { store.effects.isLoggingIn })
+            expectTrue(store.effects.finishLogin(with: .failure(LoginRejected())), "a login was waiting for the server")
             await store.receive(.loginFailed, output: .showErrorToast) {
                 $0.loggingIn = false
             }
             await store.finish()
-            expectEqual(effects.logins.count, 1, "logins: one per \"yes\"")
+            expectEqual(store.effects.logins.count, 1, "logins: one per \"yes\"")
         },
-        Check("the reducer's connectivity effect sends one feedback per change, and ends with the stream") {
-            let effects = FakeEffects()
-            let store = TestStore(reducer: LoginReducer(effects: effects.effects))
-            await store.send(.onAppear)
-            expectEqual(effects.connectivityListeners, 1, "connectivity listeners after onAppear")
-            effects.setOnline(false)
-            await store.receive(.internetStateChanged(online: false)) {
+        Check("[reducer] its connectivity effect sends one feedback per change, and ends with the stream") {
+            let store = TestStore()
+            store.send(.onAppear)
+            await store.settle(until: { store.effects.connectivityListeners > 0 })
+            guard store.effects.connectivityListeners == 1 else {
+                return fail("connectivity listeners after onAppear: expected 1 but got \(store.effects.connectivityListeners)")
+            }
+            store.effects.setOnline(false)
+            await store.receive(.internetStateChanged(online: false), fromStream: true) {
                 $0.online = false
             }
-            effects.setOnline(true)
-            await store.receive(.internetStateChanged(online: true)) {
+            store.effects.setOnline(true)
+            await store.receive(.internetStateChanged(online: true), fromStream: true) {
                 $0.online = true
             }
-            effects.endConnectivity()
+            store.effects.endConnectivity()
             await store.finish()
         },
-        Check("the reducer ignores a login tap it does not allow, and starts no effect for it") {
-            let effects = FakeEffects()
+        Check("[reducer] returns .none for a login tap it does not allow: no effect at all") {
             var offline = LoginState.readyToLogIn
             offline.online = false
-            let offlineStore = TestStore(state: offline, reducer: LoginReducer(effects: effects.effects))
-            await offlineStore.send(.loginButtonClicked)
-            await offlineStore.finish()
-
             var loggingIn = LoginState.readyToLogIn
             loggingIn.loggingIn = true
-            let busyStore = TestStore(state: loggingIn, reducer: LoginReducer(effects: effects.effects))
-            await busyStore.send(.loginButtonClicked)
-            await busyStore.finish()
-            expectEqual(effects.confirmations, [], "questions asked after taps that are not allowed")
+            var validating = LoginState.readyToLogIn
+            validating.email.valid = false
+            validating.email.currentValidation = .remote
+            for (state, situation) in [(offline, "offline"), (loggingIn, "while logging in"), (validating, "while the server validates the email")] {
+                let store = TestStore(state: state)
+                store.send(.loginButtonClicked)
+                // An empty `.run { _ in }` is an effect too: the store starts a task for it.
+                expectEqual(store.effectsStarted, 0, "effects the reducer returned for a login tap \(situation) (expected .none)")
+                await store.finish()
+                expectEqual(store.effects.confirmations, [], "questions asked after a login tap \(situation)")
+            }
 
             // The same tap, allowed, does ask.
-            let readyStore = TestStore(state: .readyToLogIn, reducer: LoginReducer(effects: effects.effects))
-            await readyStore.send(.loginButtonClicked)
-            expectEqual(effects.confirmations.count, 1, "questions asked after a tap that is allowed")
-            expectTrue(effects.answerConfirmation(false), "a question was waiting for an answer")
-            await readyStore.receive(.loginAlertConfirmation(confirm: false))
-            await readyStore.finish()
+            let store = TestStore(state: .readyToLogIn)
+            store.send(.loginButtonClicked)
+            expectEqual(store.effectsStarted, 1, "effects the reducer returned for a login tap that is allowed")
+            await store.settle(until: { store.effects.isAskingForConfirmation })
+            expectTrue(store.effects.answerConfirmation(false), "a question was waiting for an answer after a tap that is allowed")
+            await store.receive(.loginAlertConfirmation(confirm: false))
+            await store.finish()
+        },
+        Check("[reducer] starts no work itself: it calls the effects only inside the effects it returns") {
+            let store = TestStore()
+            store.send(.loginButtonClicked) // not allowed yet
+            store.send(.onAppear)
+            store.send(.passwordInputChanged(.nineCharacters)) { $0.password = .nineCharacters }
+            store.send(.emailInputChanged(.ana)) {
+                $0.email.rawValue = .ana
+                $0.email.currentValidation = .local
+            }
+            await store.receive(.emailLocalValidation(email: .ana, valid: true)) {
+                $0.email.currentValidation = .remote
+            }
+            await store.settle(until: { store.effects.isValidatingRemotely(.ana) })
+            _ = store.effects.answerRemoteValidation(of: .ana, valid: true)
+            await store.receive(.emailRemoteValidation(email: .ana, valid: true)) {
+                $0.email.valid = true
+                $0.email.currentValidation = nil
+            }
+            store.send(.loginButtonClicked)
+            await store.settle(until: { store.effects.isAskingForConfirmation })
+            _ = store.effects.answerConfirmation(true)
+            await store.receive(.loginAlertConfirmation(confirm: true)) { $0.loggingIn = true }
+            await store.settle(until: { store.effects.isLoggingIn })
+            _ = store.effects.finishLogin(with: .success("token-42"))
+            await store.receive(.loginSuccessful(token: "token-42"), output: .loginFinished(token: "token-42")) { $0.loggingIn = false }
+            store.effects.endConnectivity()
+            await store.finish()
+            expectEqual(store.effects.callsOutsideEffects, [],
+                        "effects called while reducing a message, or from a task the reducer started itself, instead of inside a .run it returned")
+        },
+    ]
+
+    // MARK: - The rules
+
+    static let rules: [Rule] = [
+        Rule("the reducer keeps no state of its own: it is a value",
+             because: "every change of the screen should be traceable to one message and visible in LoginState; a reducer object that remembers things changes what the next message does without a message saying so") { code in
+            code.types("LoginReducer").mustBeValueTypes()
+        },
+        Rule("the plain view model calls its effects itself, not through the reducer",
+             because: "plain methods are there for locality: each flow reads top to bottom in one method; sending it through the reducer's messages and store brings back the ping-pong the article warns about") { code in
+            code.types("LoginViewModel").mustNotUse(code.types("LoginReducer", "Store", "Reducer", "Message", "Effect"))
+        },
+        Rule("the plain view model changes its state only on the main actor",
+             because: "the view reads the state on the main actor; a task that changes it from another thread (the article's view models do) races with the view, so the view model must be @MainActor") { code in
+            code.types("LoginViewModel").mustOnlyBeChanged(
+                from: code.declarations(markedWith: "MainActor").union(code.symbols("initializers", where: { $0.kind == .constructor })))
         },
     ]
 }

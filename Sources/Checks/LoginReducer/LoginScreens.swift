@@ -31,23 +31,16 @@ enum Said: Equatable, CustomStringConvertible {
     }
 }
 
-/// One way of writing the screen.
-struct Version {
+/// One way of writing the screen: each check of the behaviour script runs for each version, as
+/// a check of its own whose name starts with the version's name.
+struct Version: CustomStringConvertible, Sendable {
     let name: String
-    let makeScreen: @MainActor (LoginEffects) -> any LoginScreen
+    let makeScreen: @MainActor @Sendable (LoginEffects) -> any LoginScreen
 
-    /// The versions that the behaviour script drives. The input-events view model exists only
-    /// in the reference solution.
-    static var all: [Version] {
-        var versions = [
-            Version(name: "reducer") { ReducerScreen(effects: $0) },
-            Version(name: "plain view model") { PlainViewModelScreen(effects: $0) },
-        ]
-        #if SOLUTION
-        versions.append(Version(name: "input view model") { InputViewModelScreen(effects: $0) })
-        #endif
-        return versions
-    }
+    static let reducer = Version(name: "reducer") { ReducerScreen(effects: $0) }
+    static let plainViewModel = Version(name: "plain view model") { PlainViewModelScreen(effects: $0) }
+
+    var description: String { name }
 }
 
 // MARK: - The adapters
@@ -100,67 +93,23 @@ final class PlainViewModelScreen: LoginScreen {
     func tapLogin() { viewModel.loginButtonClicked() }
 }
 
-#if SOLUTION
-@MainActor
-final class InputViewModelScreen: LoginScreen {
-    private let viewModel: LoginInputViewModel
-    private(set) var said: [Said] = []
-
-    init(effects: LoginEffects) {
-        viewModel = LoginInputViewModel(effects: effects)
-        Task { [viewModel] in
-            for await output in viewModel.outputs {
-                switch output {
-                case .showErrorToast: said.append(.errorToast)
-                case .loginFinished(let token): said.append(.loginFinished(token: token))
-                }
-            }
-        }
-    }
-
-    var state: LoginState { viewModel.state }
-    func appear() { viewModel.send(.onAppear) }
-    func typeEmail(_ email: String) { viewModel.send(.emailInputChanged(email)) }
-    func typePassword(_ password: String) { viewModel.send(.passwordInputChanged(password)) }
-    func tapLogin() { viewModel.send(.loginButtonClicked) }
-}
-#endif
 
 // MARK: - The script's driver
 
-/// Runs `script` once for every version of the screen, each with fresh fake effects.
-///
-/// A step of the script that cannot go on (the screen never asked what the script wants to
-/// answer) stops that version only; the next version still runs.
-@MainActor
-func forEachVersion(_ script: @MainActor (ScriptedScreen) async throws -> Void) async throws {
-    for version in Version.all {
-        do {
-            try await script(ScriptedScreen(version))
-        } catch is ScriptStopped {
-            continue
-        }
-    }
-}
-
-/// Stops the script for one version; the failure that explains why is already recorded.
-struct ScriptStopped: Error {}
-
 /// A version of the screen with its fake effects, driven the way a user and the world would:
 /// every step lets the screen's tasks run before it returns.
+///
+/// A step that cannot go on (the screen never asked what the script wants to answer) records
+/// why and stops the check.
 @MainActor
-final class ScriptedScreen: CustomStringConvertible {
+final class ScriptedScreen {
     let effects = FakeEffects()
-    private let name: String
     private let screen: any LoginScreen
 
     init(_ version: Version) {
-        name = version.name
         screen = version.makeScreen(effects.effects)
     }
 
-    /// `[reducer]`: starts every failure message, so the learner knows which version failed.
-    nonisolated var description: String { "[\(name)]" }
     var state: LoginState { screen.state }
     var said: [Said] { screen.said }
 
@@ -173,6 +122,13 @@ final class ScriptedScreen: CustomStringConvertible {
 
     func typeEmail(_ email: String) async {
         screen.typeEmail(email)
+        await settle()
+    }
+
+    /// Types each email in turn, faster than any validation can answer: the screen's tasks run
+    /// only after the last one.
+    func typeEmailsQuickly(_ emails: String...) async {
+        for email in emails { screen.typeEmail(email) }
         await settle()
     }
 
@@ -195,7 +151,7 @@ final class ScriptedScreen: CustomStringConvertible {
 
     func answerConfirmation(_ yes: Bool) async throws {
         guard effects.answerConfirmation(yes) else {
-            fail("\(self) expected the screen to be asking \"are you sure?\" after tapping login, but no question was waiting for an answer (questions asked so far: \(effects.confirmations.count))")
+            fail("expected the screen to be asking \"are you sure?\" after tapping login, but no question was waiting for an answer (questions asked so far: \(effects.confirmations.count))")
             throw ScriptStopped()
         }
         await settle()
@@ -204,53 +160,50 @@ final class ScriptedScreen: CustomStringConvertible {
     // MARK: The world
 
     func setOnline(_ online: Bool) async {
+        let listening = effects.connectivityListeners > 0
         effects.setOnline(online)
-        await settle(until: { self.state.online == online })
+        if listening { await waitPatiently(until: { self.state.online == online }) }
+        await settle()
     }
 
     func answerRemoteValidation(of email: String, valid: Bool) async throws {
         guard effects.answerRemoteValidation(of: email, valid: valid) else {
-            fail("\(self) expected the server to be validating \(String(reflecting: email)), but no validation of it was waiting for an answer (emails sent to the server so far: \(effects.remoteValidations))")
+            fail("expected the server to be validating \(String(reflecting: email)), but no validation of it was waiting for an answer (emails sent to the server so far: \(effects.remoteValidations))")
             throw ScriptStopped()
         }
+        await settle()
+    }
+
+    /// The server answers every validation still waiting, such as those of emails no longer on
+    /// screen.
+    func answerEveryRemoteValidation(valid: Bool) async {
+        _ = effects.answerEveryRemoteValidation(valid: valid)
         await settle()
     }
 
     func finishLogin(with result: Result<String, LoginRejected>) async throws {
         let saidBefore = said.count
         guard effects.finishLogin(with: result) else {
-            fail("\(self) expected a login request to be waiting for the server, but none was (logins so far: \(effects.logins))")
+            fail("expected a login request to be waiting for the server, but none was (logins so far: \(effects.logins))")
             throw ScriptStopped()
         }
-        await settle(until: { self.said.count > saidBefore && !self.state.loggingIn })
+        // The outputs reach the adapter through an `AsyncStream`.
+        await waitPatiently(until: { self.said.count > saidBefore && !self.state.loggingIn })
+        await settle()
+    }
+
+    /// Lets the screen's tasks run until they have stopped working.
+    private func settle() async {
+        await waitUntilSettled(watching: { Observed(state: state, said: said, activity: effects.activity) })
+    }
+
+    /// What the script can see of the screen.
+    private struct Observed: Equatable {
+        var state: LoginState
+        var said: [Said]
+        var activity: [Int]
     }
 }
 
-/// Lets the screen's tasks run for a few turns of the main actor. Everything in these checks
-/// runs on the main actor, so a few turns are enough for any chain of tasks to finish.
-@MainActor
-func settle() async {
-    await yieldMainActor(turns: 100, until: { false })
-}
-
-/// Lets the screen's tasks run until `condition` holds, or for at most a quarter of a second
-/// (only code that never meets the condition waits that long). Used after events that travel
-/// through an `AsyncStream`, which on older runtimes (macOS 14) may hop through another
-/// executor: there a number of turns of the main actor is no bound, a deadline is.
-@MainActor
-func settle(until condition: () -> Bool) async {
-    await yieldMainActor(turns: 100, until: condition)
-    let deadline = ContinuousClock.now + .milliseconds(250)
-    while !condition(), ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-}
-
-@MainActor
-private func yieldMainActor(turns: Int, until condition: () -> Bool) async {
-    var turn = 0
-    while turn < turns, !condition() {
-        await Task.yield()
-        turn += 1
-    }
-}
+/// Stops a check of the script; the failure that explains why is already recorded.
+struct ScriptStopped: Error {}

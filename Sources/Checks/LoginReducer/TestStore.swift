@@ -13,20 +13,31 @@ import KataKit
 /// - every feedback an effect sends must be received by the check, in order;
 /// - at the end, no feedback is left unreceived and no effect is still running.
 ///
+/// Like TCA's, `send` only reduces: the effect it returns starts running when the check next
+/// waits (`receive`, `finish`, ``settle()``), so a check can type twice before the first
+/// email's validation answers.
+///
 /// ```swift
-/// await store.send(.passwordInputChanged("secret")) { $0.password = "secret" }
+/// store.send(.passwordInputChanged("secret")) { $0.password = "secret" }
 /// ```
 @MainActor
 final class TestStore {
     private(set) var state: LoginState
+    /// How many effects that do work (`.run`) the reducer returned so far.
+    private(set) var effectsStarted = 0
+    let effects: FakeEffects
     private let reducer: LoginReducer
     /// Feedback that effects sent and the check has not received yet, oldest first.
     private var inbox: [LoginReducer.Feedback] = []
     private var runningEffects = 0
 
-    init(state: LoginState = LoginState(), reducer: LoginReducer) {
+    /// Whether the current task is an effect's work, run by a test store.
+    @TaskLocal static var isRunningEffect = false
+
+    init(state: LoginState = LoginState(), effects: FakeEffects = FakeEffects()) {
         self.state = state
-        self.reducer = reducer
+        self.effects = effects
+        reducer = LoginReducer(effects: effects.effects)
     }
 
     /// Sends an input and expects the state `change` and the `output` it produces.
@@ -34,21 +45,26 @@ final class TestStore {
         _ input: LoginReducer.Input, output: LoginReducer.Output? = nil,
         _ change: (inout LoginState) -> Void = { _ in },
         file: StaticString = #filePath, line: UInt = #line
-    ) async {
-        await settle()
+    ) {
         expectEqual(inbox, [], "feedback sent by effects but not received before sending \(input)", file: file, line: line)
         handle(.input(input), named: "\(input)", output: output, change, file: file, line: line)
-        await settle()
     }
 
     /// Expects the next feedback that an effect sends to be `expected`, then lets the reducer
     /// handle it and expects the state `change` and the `output` it produces.
+    ///
+    /// - Parameter fromStream: The feedback comes from an `AsyncStream`, which may take a hop
+    ///   through another executor: wait for it patiently.
     func receive(
-        _ expected: LoginReducer.Feedback, output: LoginReducer.Output? = nil,
+        _ expected: LoginReducer.Feedback, fromStream: Bool = false, output: LoginReducer.Output? = nil,
         _ change: (inout LoginState) -> Void = { _ in },
         file: StaticString = #filePath, line: UInt = #line
     ) async {
-        await settle(until: { !self.inbox.isEmpty })
+        if fromStream {
+            await waitPatiently(until: { !self.inbox.isEmpty })
+        } else {
+            await settle(until: { !self.inbox.isEmpty })
+        }
         guard !inbox.isEmpty else {
             fail("expected to receive feedback \(expected), but no effect sent any", file: file, line: line)
             return
@@ -56,14 +72,28 @@ final class TestStore {
         let feedback = inbox.removeFirst()
         expectEqual(feedback, expected, "feedback received", file: file, line: line)
         handle(.feedback(feedback), named: "\(feedback)", output: output, change, file: file, line: line)
-        await settle()
     }
 
     /// Expects that every feedback was received and that no effect is still running.
     func finish(file: StaticString = #filePath, line: UInt = #line) async {
         await settle(until: { self.runningEffects == 0 })
+        // An effect that listens to a stream ends after the stream's end travelled to it.
+        if runningEffects > 0 { await waitPatiently(until: { self.runningEffects == 0 }) }
         expectEqual(inbox, [], "feedback sent by effects but never received", file: file, line: line)
         expectEqual(runningEffects, 0, "effects still running at the end", file: file, line: line)
+    }
+
+    /// Lets the effects run until `done` holds or they have stopped working.
+    func settle(until done: () -> Bool = { false }) async {
+        await waitUntilSettled(watching: { Observed(inbox: inbox, runningEffects: runningEffects, activity: effects.activity) },
+                               until: done)
+    }
+
+    /// What the check can see of the effects.
+    private struct Observed: Equatable {
+        var inbox: [LoginReducer.Feedback]
+        var runningEffects: Int
+        var activity: [Int]
     }
 
     private func handle(
@@ -83,9 +113,12 @@ final class TestStore {
         case .output(let value):
             output = value
         case .run(let work):
+            effectsStarted += 1
             runningEffects += 1
             Task {
-                await work { feedback in self.inbox.append(feedback) }
+                await TestStore.$isRunningEffect.withValue(true) {
+                    await work { feedback in self.inbox.append(feedback) }
+                }
                 self.runningEffects -= 1
             }
         }

@@ -156,9 +156,64 @@ extension Codebase {
                              })
     }
 
+    /// The declarations written with an attribute that names a type, such as `@MainActor`, the
+    /// members of types and extensions written with it, and the code inside them:
+    /// `declarations(markedWith: "MainActor")` is the code the compiler runs on the main actor.
+    ///
+    /// The index has no attributes, only references to their types: on a function or property
+    /// the reference is contained by it and comes before its name; on a type or an extension it
+    /// is contained by nothing, and belongs to the next declaration of the file. `nonisolated`
+    /// members and isolation the compiler infers (from a protocol, a superclass) are not in the
+    /// index: a `@MainActor` type's members all count, an unmarked type's none.
+    public func declarations(markedWith attribute: String) -> CodeSelection {
+        let marked = markedDeclarations(attribute)
+        let isMarked: @Sendable (String, Codebase) -> Bool = { usr, code in
+            var next: String? = usr
+            var seen: Set<String> = []
+            while let current = next, seen.insert(current).inserted {
+                if marked.contains(current) { return true }
+                next = code.parents[current]
+            }
+            return false
+        }
+        return CodeSelection("code marked @\(attribute)", in: self, namesOrigin: true,
+                             contains: { occurrence, code in code.containers(of: occurrence).contains { isMarked($0, code) } },
+                             declares: { symbol, code in code.isOwn(symbol.usr) && isMarked(symbol.usr, code) })
+    }
+
     /// The whole module.
     public var everything: CodeSelection {
         CodeSelection("the module", in: self, contains: { _, _ in true }, declares: { symbol, code in code.isOwn(symbol.usr) })
+    }
+
+    /// The declarations written with `@attribute`, and every declaration inside an extension
+    /// written with it (an extension's members are the type's in the index).
+    func markedDeclarations(_ attribute: String) -> Set<String> {
+        var marked: Set<String> = []
+        for file in files {
+            let occurrences = file.occurrences.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            let declarations = occurrences.filter { $0.isDeclaration && !$0.roles.contains(.implicit) }
+            for reference in occurrences where reference.symbol.isType && reference.symbol.name == attribute && !reference.isDeclaration {
+                let before: (SymbolOccurrence) -> Bool = { ($0.line, $0.column) > (reference.line, reference.column) }
+                if let container = reference.relations.first(where: { $0.roles.contains(.containedBy) })?.symbol.usr {
+                    // `@MainActor func f()`: contained by `f`, before its name (a use in its body comes after).
+                    if let definition = definitions[container], definition.file == file.path, before(definition) {
+                        marked.insert(container)
+                    }
+                    continue
+                }
+                guard reference.relations.isEmpty, let index = declarations.firstIndex(where: before) else { continue }
+                let declaration = declarations[index]
+                marked.insert(declaration.symbol.usr)
+                guard declaration.symbol.kind == .extension else { continue }
+                // `@MainActor extension T { … }`: what it declares, up to the file's next top-level declaration.
+                for member in declarations[(index + 1)...] {
+                    guard member.relations.contains(where: { !$0.roles.isDisjoint(with: [.childOf, .accessorOf]) }) else { break }
+                    marked.insert(member.symbol.usr)
+                }
+            }
+        }
+        return marked
     }
 
     /// The USRs of the types with these names: the module's own, and other modules' types that

@@ -19,9 +19,8 @@ final class LoginViewModel {
         (outputs, outputContinuation) = AsyncStream.makeStream(of: Output.self)
     }
 
-    // TODO: step 3. The same behaviour as `LoginReducer`, written as plain methods: state changes
-    // in place, and work that awaits goes in a `Task { … }` (it runs on the main actor, like this
-    // class). Tell the view with `outputContinuation.yield(…)`.
+    // TODO: step 3. The same behaviour as `LoginReducer`, written as plain methods, each flow top
+    // to bottom. Tell the view with `outputContinuation.yield(…)`.
 
     func onAppear() {
         // TODO: keep `state.online` up to date with `effects.onlineStream()`.
