@@ -16,9 +16,11 @@ struct KataBuilder: Sendable {
 
     /// Builds every kata at once, which lets the compiler work on several in parallel.
     ///
+    /// - Parameter onProgress: Told each step of SwiftPM's build as it starts, such as
+    ///   `[12/40] Compiling TripValidation`.
     /// - Returns: A fingerprint of the files the build saw (for ``ResultsCache``), or nil when
     ///   something does not compile: then build the katas one by one to find which.
-    func buildAll(_ katas: [KataInfo]) throws -> String? {
+    func buildAll(_ katas: [KataInfo], onProgress: (String) -> Void = { _ in }) throws -> String? {
         let stamps = BuildStamps(root: root)
         var current: [String: BuildStamps.Stamp] = [:]
         for kata in katas {
@@ -41,7 +43,10 @@ struct KataBuilder: Sendable {
             }
         }
         if upToDate { return fingerprint }
-        guard try Subprocess.run("swift", ["build", "--package-path", root.path]).status == 0 else { return nil }
+        let build = try Subprocess.streamLines("swift", ["build", "--package-path", root.path]) { line in
+            if line.hasPrefix("["), line.contains("] Compiling ") || line.contains("] Linking ") { onProgress(line) }
+        }
+        guard build.status == 0 else { return nil }
         let signatures = DirectBuild(root: root).signatures(of: Array(current.keys))
         stamps.record(current.reduce(into: [:]) { built, entry in
             built[entry.key] = entry.value

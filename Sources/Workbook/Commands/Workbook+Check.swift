@@ -8,7 +8,9 @@ extension Workbook {
         let json = invocation.has("json")
         let showProgress = !json && console.isTerminal
         if showProgress { console.write("Building every kata…") }
-        let reports = try checkAll(solutions: solutions, timeout: timeout(invocation), useCache: !invocation.has("no-cache"))
+        let reports = try checkAll(solutions: solutions, timeout: timeout(invocation), useCache: !invocation.has("no-cache")) { step in
+            if showProgress { console.write("\r\u{1B}[2KBuilding every kata… \(step.prefix(60))") }
+        }
         if showProgress { console.write("\r\u{1B}[2K") }
         var started: [String: Bool] = [:]
         if !solutions {
@@ -42,14 +44,17 @@ extension Workbook {
     /// Builds every kata in one `swift build` when everything compiles (one per kata otherwise,
     /// to tell which do not), then runs the checks executables in parallel, one per core.
     ///
-    /// - Parameter useCache: Reuse the results of a kata whose files and checks have not
-    ///   changed since they were last run (like `go test`'s cache).
-    func checkAll(solutions: Bool, timeout: Double, useCache: Bool = true) throws -> [KataReport] {
+    /// - Parameters:
+    ///   - useCache: Reuse the results of a kata whose files and checks have not changed since
+    ///     they were last run (like `go test`'s cache).
+    ///   - onBuildStep: Told each step of the build, to show progress.
+    func checkAll(solutions: Bool, timeout: Double, useCache: Bool = true,
+                  onBuildStep: (String) -> Void = { _ in }) throws -> [KataReport] {
         let builder = KataBuilder(root: root)
         var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: String] = [:]
         let cache = ResultsCache(root: root)
-        let fingerprint = try builder.buildAll(catalog.katas)
+        let fingerprint = try builder.buildAll(catalog.katas, onProgress: onBuildStep)
         if let fingerprint {
             for (index, kata) in catalog.katas.enumerated() {
                 let product = kata.checksProduct(solution: solutions)
@@ -61,6 +66,7 @@ extension Workbook {
             }
         } else {
             for (index, kata) in catalog.katas.enumerated() {
+                onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)")
                 switch try builder.build(kata, solution: solutions) {
                 case .built(let executable): executables[index] = executable
                 case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics
