@@ -24,7 +24,7 @@ final class ControlCharactersTests: XCTestCase {
             \u{1B}[31m✗\u{1B}[0m wipes\\u{1B}[2J
                 expected 1\\u{1B}[8m
                 but got 0
-            \u{1B}[2m      at Katas/X/\\u{1B}[1mA.swift:3\u{1B}[0m
+            \u{1B}[2m      your code at Katas/X/\\u{1B}[1mA.swift:3\u{1B}[0m
             \u{1B}[2m    output:\u{1B}[0m
             \u{1B}[2m    │ \u{1B}[0m\\u{1B}]0;pwned\\u{7}
             """)
@@ -44,7 +44,7 @@ final class ControlCharactersTests: XCTestCase {
         let size = CodeSize(files: 1, lines: 2, types: 3, protocols: 0, messageCases: 0)
         let comparison = Comparison(rows: [Comparison.Row(name: "k/\u{1B}[2J", path: "Katas/K/\u{1B}[2J", size: size)],
                                     measuresSolutions: false)
-        XCTAssertEqual(Renderer.comparison(comparison, style: .plain).split(separator: "\n").dropFirst(2).prefix(2), [
+        XCTAssertEqual(Renderer.comparison(comparison, style: .plain).split(separator: "\n").dropFirst(1).prefix(2), [
             "your code         files     lines     types protocols  messages",
             #"k/\u{1B}[2J           1         2         3         0         0"#,
         ])
