@@ -276,7 +276,8 @@ extension EndToEndTests {
         XCTAssertEqual(process.terminationStatus, 130)
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertEqual(errorText, "\nInterrupted. Your code and your progress are as they were before this run.\n")
-        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -v '^Z' || true"], in: Self.workbook)
+        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -F '\(Self.workbook.path)' | grep -v '^Z' || true"],
+                                       in: Self.workbook)
         XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
     }
 }
