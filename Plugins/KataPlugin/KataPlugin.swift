@@ -13,7 +13,14 @@ struct KataPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let root = context.package.directoryURL
         let kataTool = try context.tool(named: "kata").url
-        guard let argument = arguments.first(where: { !$0.hasPrefix("-") }) else {
+        // Xcode passes the targets ticked in its dialog as `--target <name>`: a kata's module
+        // names the kata as well as its id does.
+        var extractor = ArgumentExtractor(arguments)
+        let targets = extractor.extractOption(named: "target")
+        var options = extractor.remainingArguments
+        let named = options.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        if named != nil { options.removeFirst() }
+        guard let argument = named ?? targets.first else {
             Diagnostics.error("which kata? Usage: swift package kata <kata> (an id or a number from `swift run kata list`)",
                               file: nil, line: nil)
             return
@@ -35,7 +42,8 @@ struct KataPlugin: CommandPlugin {
                               file: nil, line: nil)
             return
         }
-        let result = try await Self.run(kataTool, ["run", argument, "--json", "--no-progress", "--prebuilt", executable.path] + Array(arguments.dropFirst()), in: root)
+        let result = try await Self.run(kataTool, ["run", argument, "--json", "--no-progress", "--prebuilt", executable.path] + options,
+                                        in: root)
         guard let document = try? JSONDecoder().decode(Document.self, from: Data(result.output.utf8)),
               let kata = document.katas.first else {
             Diagnostics.error("kata run \(argument) failed: \(result.errors)", file: nil, line: nil)

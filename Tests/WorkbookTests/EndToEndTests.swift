@@ -193,16 +193,7 @@ final class EndToEndTests: XCTestCase {
 extension EndToEndTests {
     /// Not a terminal: watch runs the kata, re-runs it when a file is saved, and stops at the end of input.
     func testWatchReRunsOnSaveAndStopsAtEndOfInput() throws {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("kata")
-        process.arguments = ["watch", "passing"]
-        process.currentDirectoryURL = Self.workbook
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let collected = OutputCollector(output.fileHandleForReading)
+        let (process, input, collected) = try startWatch("passing")
         XCTAssertTrue(collected.waitFor("Watching Katas/Passing", count: 1, timeout: 60), collected.text)
         let file = Self.workbook.appendingPathComponent("Katas/Passing/Passing.swift")
         let original = try String(contentsOf: file, encoding: .utf8)
@@ -213,6 +204,22 @@ extension EndToEndTests {
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
+    }
+}
+
+extension EndToEndTests {
+    /// Starts `kata watch <kata>` with piped input, and collects what it prints.
+    func startWatch(_ kata: String) throws -> (Process, Pipe, OutputCollector) {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("kata")
+        process.arguments = ["watch", kata]
+        process.currentDirectoryURL = Self.workbook
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        return (process, input, OutputCollector(output.fileHandleForReading))
     }
 }
 
@@ -263,7 +270,8 @@ extension EndToEndTests {
         XCTAssertEqual(process.terminationStatus, 130)
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertEqual(errorText, "\nInterrupted. Your code and your progress are as they were before this run.\n")
-        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -v '^Z' || true"], in: Self.workbook)
+        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -F '\(Self.workbook.path)' | grep -v '^Z' || true"],
+                                       in: Self.workbook)
         XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
     }
 }
@@ -321,17 +329,8 @@ extension EndToEndTests {
     /// Watch reads whole lines: `clear` typed into it does nothing but say so; `q` ends it at
     /// once, even in the middle of a run, and leaves no checks process behind.
     func testWatchIgnoresWhatIsNotACommandAndQuitsAtOnce() throws {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("kata")
-        process.arguments = ["watch", "mixed"]
-        process.currentDirectoryURL = Self.workbook
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
+        let (process, input, collected) = try startWatch("mixed")
         defer { if process.isRunning { process.terminate() } }
-        let collected = OutputCollector(output.fileHandleForReading)
         XCTAssertTrue(collected.waitFor("Watching Katas/Mixed", count: 1, timeout: 90), collected.text)
         XCTAssertTrue(collected.text.contains("""
             Open Katas/Mixed/Mixed.swift, make the first failing check pass, and save: watch runs the checks again.
@@ -355,7 +354,9 @@ extension EndToEndTests {
         XCTAssertLessThan(Date().timeIntervalSince(asked), 2.5, "q does not wait for the run to end")
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertTrue(collected.waitFor("Stopped watching.", count: 1, timeout: 5), collected.text)
-        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -v '^Z' || true"], in: Self.workbook)
+        // Only this workbook's: other test runs on the machine may have checks processes of their own.
+        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[M]ixedChecks' | grep -F '\(Self.workbook.path)' | grep -v '^Z' || true"],
+                                       in: Self.workbook)
         XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
     }
 }

@@ -13,11 +13,11 @@ final class PluginTests: XCTestCase {
                                             withIntermediateDirectories: true)
             try fileManager.copyItem(at: packageRoot.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
         }
-        func plugin(_ kata: String) throws -> CommandOutput {
-            try runProgram("/usr/bin/env", ["swift", "package", "--package-path", copy.path, "kata", kata, "--timeout", "1"], in: copy)
+        func plugin(_ arguments: String...) throws -> CommandOutput {
+            try runProgram("/usr/bin/env", ["swift", "package", "--package-path", copy.path, "kata"] + arguments, in: copy)
         }
 
-        let mixed = try plugin("mixed")
+        let mixed = try plugin("mixed", "--timeout", "1")
         XCTAssertEqual(mixed.status, 1, mixed.standardError)
         XCTAssertEqual(mixed.standardError.split(separator: "\n").filter { $0.hasPrefix("error: ") }, [
             "error: Katas/Mixed/Mixed.swift:5: mixed: tripling 2 gives 6: triple(2): expected 6 but got 4",
@@ -33,7 +33,8 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(broken.standardError.contains(
             "error: Katas/Broken/Broken.swift:2: cannot convert return expression of type 'String' to return type 'Int'"), broken.standardError)
 
-        let passing = try plugin("passing")
+        // As Xcode passes the target ticked in its dialog.
+        let passing = try plugin("--target", "Passing")
         XCTAssertEqual(passing.status, 0, passing.standardError)
         XCTAssertTrue(passing.standardOutput.contains("passing: all 2 checks pass."), passing.standardOutput)
     }
