@@ -91,7 +91,7 @@ extension EndToEndTests {
         XCTAssertTrue(mixed.standardOutput.contains("""
             ✗ unfinished code is finished (crashed)
                 Fatal error: TODO: write unfinished()
-                  at Katas/Mixed/Mixed.swift:10
+                  your code at Katas/Mixed/Mixed.swift:10
             """), mixed.standardOutput)
     }
 
