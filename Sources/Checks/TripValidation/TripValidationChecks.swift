@@ -237,7 +237,7 @@ struct TripValidationChecks: Kata {
 /// The cases of one of the learner's enums (`.emptyName`, `.tooLong`), without the type itself
 /// or its other members.
 func cases(of type: String, in code: Codebase) -> CodeSelection {
-    code.types(type).excluding(code.symbols("members that are not cases") { $0.kind != .enumConstant })
+    code.types(type).intersection(code.symbols("cases") { $0.kind == .enumConstant })
 }
 
 /// A repository that remembers what it was asked to save, and fails while `failure` is set.

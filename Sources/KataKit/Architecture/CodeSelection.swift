@@ -36,6 +36,13 @@ public struct CodeSelection: Sendable {
                       declares: { declaresSymbol($0, $1) || other.declaresSymbol($0, $1) })
     }
 
+    /// Only what is in both this selection and `other`: `types("E").intersection(symbols(…))`.
+    public func intersection(_ other: CodeSelection) -> CodeSelection {
+        CodeSelection("\(description) that are \(other.description)", in: code, namesOrigin: namesOrigin,
+                      contains: { containsPlace($0, $1) && other.containsPlace($0, $1) },
+                      declares: { declaresSymbol($0, $1) && other.declaresSymbol($0, $1) })
+    }
+
     /// This selection without what is in `other`.
     public func excluding(_ other: CodeSelection) -> CodeSelection {
         CodeSelection("\(description) (but not \(other.description))", in: code, namesOrigin: namesOrigin,
