@@ -54,20 +54,34 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertNil(cache.results(of: "YChecks", fingerprint: "f1"))
     }
 
-    func testAFileWhoseContentChangedButNotItsTimeIsGivenANewTime() throws {
+    func testChangedFilesAreThoseWhoseContentDiffersWhateverTheirTime() throws {
         let stamps = BuildStamps(root: root)
-        let file = root.appendingPathComponent("Katas/X/A.swift")
+        try "let b = 1\n".write(to: root.appendingPathComponent("Katas/X/B.swift"), atomically: true, encoding: .utf8)
         let built = stamps.current("XChecks", learnerFolder: "Katas/X")
-        stamps.record(["XChecks": built])
-        let time = try XCTUnwrap(built.learner.files["Katas/X/A.swift"]?.modified)
-        try "let a = 2\n".write(to: file, atomically: false, encoding: .utf8)
-        let parts = time.split(separator: ".").compactMap { Int($0) }
-        var times = [timespec(tv_sec: parts[0], tv_nsec: parts[1]), timespec(tv_sec: parts[0], tv_nsec: parts[1])]
-        XCTAssertEqual(utimensat(AT_FDCWD, file.path, &times, 0), 0)
-        XCTAssertEqual(SourceSnapshot.modificationTime(file.path), time)
-        let now = stamps.current("XChecks", learnerFolder: "Katas/X")
-        XCTAssertNotEqual(now.learner.files["Katas/X/A.swift"]?.modified, time)
-        XCTAssertNotEqual(SourceSnapshot.modificationTime(file.path), time)
-        XCTAssertFalse(built.matches(now))
+        try "let b = 2\n".write(to: root.appendingPathComponent("Katas/X/B.swift"), atomically: false, encoding: .utf8)
+        try "let c = 1\n".write(to: root.appendingPathComponent("Katas/X/C.swift"), atomically: true, encoding: .utf8)
+        try "let a = 1\n".write(to: root.appendingPathComponent("Katas/X/A.swift"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(built.changedFiles(in: stamps.current("XChecks", learnerFolder: "Katas/X")),
+                       ["Katas/X/B.swift", "Katas/X/C.swift"], "A was rewritten with the same content")
+    }
+
+    func testObjectsOfChangedFilesAreRemovedAsTheOutputFileMapNamesThem() throws {
+        let build = root.appendingPathComponent(".build/debug/X.build")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        var map: [String: [String: String]] = ["": ["swift-dependencies": build.appendingPathComponent("primary.swiftdeps").path]]
+        for name in ["A", "B"] {
+            let object = build.appendingPathComponent("\(name).swift.o")
+            try "object".write(to: object, atomically: true, encoding: .utf8)
+            map[root.appendingPathComponent("Katas/X/\(name).swift").path] = ["object": object.path]
+        }
+        try JSONEncoder().encode(map).write(to: build.appendingPathComponent("output-file-map.json"))
+        let objects = CompiledObjects(binDirectory: root.appendingPathComponent(".build/debug"), module: "X")
+
+        XCTAssertEqual(objects.remove(compiledFrom: ["Katas/X/B.swift", "Katas/X/New.swift"]), [build.appendingPathComponent("B.swift.o").path])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: build.appendingPathComponent("A.swift.o").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: build.appendingPathComponent("B.swift.o").path))
+        XCTAssertEqual(objects.remove(compiledFrom: ["Katas/X/B.swift"]), [], "already removed")
+        XCTAssertEqual(CompiledObjects(binDirectory: root.appendingPathComponent(".build/debug"), module: "Y").remove(compiledFrom: ["Katas/Y/A.swift"]),
+                       [], "never built: nothing to remove")
     }
 }

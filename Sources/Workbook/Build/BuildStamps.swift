@@ -25,10 +25,18 @@ struct BuildStamps: Sendable {
         /// Per command of SwiftPM's plan that made it, a signature of the command's inputs
         /// when it last ran well.
         var commands: [String: String] = [:]
+        /// ``BuildStamps/identity(of:)`` of the executable this build made: when it differs now,
+        /// something else (`swift build`, an editor) built it since.
+        var executable: String?
 
         /// Whether the product built from this state is the product of `current` too.
         func matches(_ current: Stamp) -> Bool {
             package == current.package && toolchain == current.toolchain && learner.hasSameContent(as: current.learner)
+        }
+
+        /// The learner's files whose content differs in `current`, relative to the root.
+        func changedFiles(in current: Stamp) -> [String] {
+            current.learner.files.filter { learner.files[$0.key]?.hash != $0.value.hash }.keys.sorted()
         }
     }
 
@@ -62,15 +70,16 @@ struct BuildStamps: Sendable {
     }
 
     /// The state of the files `product` is built from now, the learner's being in `learnerFolder`.
-    ///
-    /// A learner file whose content changed since the last build while its modification time did
-    /// not is given a new time first, so that the compiler sees the change.
     func current(_ product: String, learnerFolder: String) -> Stamp {
-        var learner = SourceSnapshot.take(of: learnerFolder, in: root)
-        if !learner.touchFiles(changedSince: stamp(of: product)?.learner, in: root).isEmpty {
-            learner = SourceSnapshot.take(of: learnerFolder, in: root)
-        }
-        return Stamp(package: fingerprint(of: BuildStamps.packageInputs), learner: learner, toolchain: Toolchain.identity())
+        Stamp(package: fingerprint(of: BuildStamps.packageInputs),
+              learner: SourceSnapshot.take(of: learnerFolder, in: root), toolchain: Toolchain.identity())
+    }
+
+    /// Size, modification time and inode of the file at `path`, or nil when there is none.
+    static func identity(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_size) \(SourceSnapshot.modificationTime(of: info)) \(info.st_ino)"
     }
 
     /// What was recorded for `product` when it last built well.

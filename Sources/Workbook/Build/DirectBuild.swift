@@ -63,7 +63,8 @@ struct DirectBuild {
                 return .fallBack("a file of the plan is missing: \(missing)")
             case "shell":
                 let signature = DirectBuild.signature(of: command)
-                guard signature != recorded.commands[command.key] else { continue }
+                let isMissingAnOutput = DirectBuild.files(in: command.outputs).contains { !FileManager.default.fileExists(atPath: $0) }
+                guard signature != recorded.commands[command.key] || isMissingAnOutput else { continue }
                 if let missing = DirectBuild.fileInputs(of: command).first(where: { !FileManager.default.fileExists(atPath: $0) }) {
                     return .fallBack("an input of the plan is missing: \(missing)")
                 }
@@ -112,9 +113,14 @@ struct DirectBuild {
         return (executable, plan.commands(toMake: executable))
     }
 
-    /// The files among a command's inputs (not llbuild's `<virtual>` nodes nor folders).
+    /// The files among a command's inputs.
     private static func fileInputs(of command: BuildPlan.Command) -> [String] {
-        command.inputs.filter { !$0.hasPrefix("<") && !$0.hasSuffix("/") }
+        files(in: command.inputs)
+    }
+
+    /// The files among a command's inputs or outputs (not llbuild's `<virtual>` nodes nor folders).
+    private static func files(in nodes: [String]) -> [String] {
+        nodes.filter { !$0.hasPrefix("<") && !$0.hasSuffix("/") }
     }
 
     /// The command's arguments, and the size, time and inode of its program and of each input:

@@ -43,6 +43,12 @@ struct KataBuilder: Sendable {
             }
         }
         if upToDate { return fingerprint }
+        for kata in katas {
+            for solution in [false, true] {
+                let product = kata.checksProduct(solution: solution)
+                if let now = current[product] { removeObjects(of: kata, solution: solution, changedSinceBuildOf: now) }
+            }
+        }
         let build = try Subprocess.streamLines("swift", ["build", "--package-path", root.path]) { line in
             if line.hasPrefix("["), line.contains("] Compiling ") || line.contains("] Linking ") { onProgress(line) }
         }
@@ -51,14 +57,30 @@ struct KataBuilder: Sendable {
         stamps.record(current.reduce(into: [:]) { built, entry in
             built[entry.key] = entry.value
             built[entry.key]?.commands = signatures[entry.key] ?? [:]
+            built[entry.key]?.executable = BuildStamps.identity(of: binDirectory.appendingPathComponent(entry.key).path)
         })
         return fingerprint
     }
 
-    /// Whether the executable of `product` was built from the files in the state `current`.
+    /// Whether the executable of `product` was built, by `kata`, from the files in the state `current`.
     private func isBuilt(_ product: String, from current: BuildStamps.Stamp?, executable: String) -> Bool {
-        guard let current, let recorded = BuildStamps(root: root).stamp(of: product) else { return false }
-        return recorded.matches(current) && FileManager.default.fileExists(atPath: executable)
+        guard let current, let recorded = BuildStamps(root: root).stamp(of: product),
+              let identity = BuildStamps.identity(of: executable) else { return false }
+        return recorded.matches(current) && recorded.executable == identity
+    }
+
+    /// Removes the objects compiled from the learner's files whose content changed since `kata`
+    /// last built this product, so that the compiler cannot skip them (see ``CompiledObjects``);
+    /// all of them when something else built the product since, or `kata` never did.
+    ///
+    /// - Returns: The objects removed.
+    @discardableResult
+    private func removeObjects(of kata: KataInfo, solution: Bool, changedSinceBuildOf current: BuildStamps.Stamp) -> [String] {
+        let product = kata.checksProduct(solution: solution)
+        let recorded = BuildStamps(root: root).stamp(of: product)
+        let isOurs = recorded?.executable != nil && recorded?.executable == BuildStamps.identity(of: executable(of: kata, solution: solution))
+        let files = isOurs ? recorded?.changedFiles(in: current) ?? [] : Array(current.learner.files.keys)
+        return CompiledObjects(binDirectory: binDirectory, module: kata.target(solution: solution)).remove(compiledFrom: files)
     }
 
     /// The executable that ``build(_:solution:)`` or ``buildAll()`` made.
@@ -84,6 +106,8 @@ struct KataBuilder: Sendable {
                 trace("no build: \(product) was built from these files")
                 return .built(executable(of: kata, solution: solution))
             }
+            let removed = removeObjects(of: kata, solution: solution, changedSinceBuildOf: current)
+            if !removed.isEmpty { trace("removed \(removed.count) object(s) of changed files, to be compiled again") }
             let outcome = try build(kata, solution: solution, from: current, trace: trace)
             let after = SourceSnapshot.take(of: folder, in: root)
             guard !after.hasSameContent(as: current.learner), attempt < 5 else { return outcome }
@@ -97,17 +121,17 @@ struct KataBuilder: Sendable {
         let folder = kata.sourcesPath(solution: solution)
         let stamps = BuildStamps(root: root)
         let direct = DirectBuild(root: root)
-        // Off by default until it is proven never to run a stale executable (an end-to-end
-        // test saw it skip the learner module's object compile after a rewrite).
-        let isDirectBuildOn = ProcessInfo.processInfo.environment["KATA_DIRECT_BUILD"] == "1"
+        // `KATA_DIRECT_BUILD=0` turns it off: every build then goes through `swift build`.
+        let isDirectBuildOn = ProcessInfo.processInfo.environment["KATA_DIRECT_BUILD"] != "0"
         let directOutcome: DirectBuild.Outcome = isDirectBuildOn
             ? direct.build(product, learnerFolder: folder, current: current, recorded: stamps.stamp(of: product))
-            : .fallBack("the direct build is off (KATA_DIRECT_BUILD=1 turns it on)")
+            : .fallBack("the direct build is off (KATA_DIRECT_BUILD=0)")
         switch directOutcome {
         case .built(let commands, let ran):
             trace("direct build: ran " + (ran.isEmpty ? "nothing" : ran.joined(separator: ", ")))
             var stamp = current
             stamp.commands = commands
+            stamp.executable = BuildStamps.identity(of: executable(of: kata, solution: solution))
             stamps.record([product: stamp])
             return .built(executable(of: kata, solution: solution))
         case .doesNotCompile(let output):
@@ -121,6 +145,7 @@ struct KataBuilder: Sendable {
         if result.status == 0 {
             var stamp = current
             stamp.commands = direct.signatures(of: [product])[product] ?? [:]
+            stamp.executable = BuildStamps.identity(of: executable(of: kata, solution: solution))
             stamps.record([product: stamp])
             return .built(executable(of: kata, solution: solution))
         }

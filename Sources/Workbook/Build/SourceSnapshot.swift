@@ -8,10 +8,9 @@ import Darwin
 /// The Swift files of a learner's folder as they are now: content hash, size and modification
 /// time of each.
 ///
-/// A file system's clock ticks coarsely (a few milliseconds on Linux), so a file rewritten within
-/// a tick of an earlier write keeps its modification time, and the compiler's incremental build,
-/// which trusts the time, would not compile the new content. Comparing content hashes finds
-/// such a file, and ``touchFiles(changedSince:)`` gives it a new time.
+/// Builds trust modification times, and a file rewritten quickly can keep its time (a file
+/// system's clock ticks coarsely) or a time the compiler does not tell apart (the Swift driver
+/// records whole seconds). Comparing content hashes finds such a file; see ``CompiledObjects``.
 struct SourceSnapshot: Codable, Equatable, Sendable {
     /// One file's state.
     struct File: Codable, Equatable, Sendable {
@@ -37,26 +36,6 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
             files[path] = File(hash: String(hasher.value, radix: 16), size: data.count, modified: time)
         }
         return SourceSnapshot(files: files)
-    }
-
-    /// Gives a new modification time to each file whose content differs from `earlier` while its
-    /// time does not, so that the compiler sees the change.
-    ///
-    /// - Returns: The files touched, relative to the root.
-    @discardableResult
-    func touchFiles(changedSince earlier: SourceSnapshot?, in root: URL) -> [String] {
-        guard let earlier else { return [] }
-        var touched: [String] = []
-        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
-            guard let before = earlier.files[path], before.hash != file.hash, before.modified == file.modified else { continue }
-            // Now, or if the clock has not ticked since, a millisecond later than the old time.
-            let seconds = file.modified.split(separator: ".").compactMap { Double($0) }
-            let old = Date(timeIntervalSince1970: (seconds.first ?? 0) + (seconds.last ?? 0) / 1e9)
-            let time = max(Date(), old.addingTimeInterval(0.001))
-            try? FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: root.appendingPathComponent(path).path)
-            touched.append(path)
-        }
-        return touched
     }
 
     /// Whether the two snapshots have the same files with the same content.

@@ -15,6 +15,11 @@ struct KataInfo: Codable, Equatable, Sendable {
     var checksPath: String { "Sources/Checks/\(module)" }
     var lessonPath: String { "Katas/\(module)/README.md" }
 
+    /// The target of the code the checks run against: the learner's or the reference solution.
+    func target(solution: Bool) -> String {
+        solution ? "\(module)Solution" : module
+    }
+
     /// The checks executable built against the starter or the solution.
     func checksProduct(solution: Bool) -> String {
         solution ? "\(module)SolutionChecks" : "\(module)Checks"
