@@ -73,6 +73,23 @@ final class ArchitectureRuleTests: XCTestCase {
         ])
     }
 
+    func testTheFilesOfATypeIncludeFilesThatOnlyExtendIt() throws {
+        let code = try sample()
+        let files = Set(code.files(declaring: "NoteScreen").mustNotUse(code.types("Note")).map { $0.message.prefix { $0 != ":" } })
+        XCTAssertEqual(files, ["Presentation/NoteScreen.swift", "Presentation/NoteScreen+Drafts.swift"])
+    }
+
+    func testCasesMatchedOrComparedAnywhereAreNotMade() throws {
+        let code = try sample()
+        let cases = code.types("NoteError").intersection(code.symbols("cases") { $0.kind == .enumConstant })
+        XCTAssertEqual(cases.mustOnlyBeMade(from: code.types("Note")).map(\.message), [
+            "Presentation/NoteErrorText.swift:20:21 makes empty, which only Note may make",
+            "Presentation/NoteErrorText.swift:24:33 makes tooLong(_:), which only Note may make",
+            "Presentation/NoteErrorText.swift:25:33 makes empty, which only Note may make",
+        ])
+        XCTAssertEqual(cases.mustOnlyBeUsed(from: code.types("Note")).count, 9, "every line that uses one, matches included")
+    }
+
     func testAnExtensionInAnotherFileIsInsideItsType() throws {
         let code = try sample()
         // `extension NoteScreen` (NoteScreen+Drafts.swift) is the screen's own code: it uses

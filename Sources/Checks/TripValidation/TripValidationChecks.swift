@@ -216,9 +216,9 @@ struct TripValidationChecks: Kata {
                 .mustImportOnly("Foundation")
         },
         Rule("only Trip decides which rule a trip breaks",
-             because: "each rule has one home, Trip.validated(): a copy of it in the editor or the use case is a second rule that will drift from the first") { code in
+             because: "each rule has one home, Trip.validated(): a copy of it in the editor or the use case is a second rule that will drift from the first (matching the cases to show them is fine)") { code in
             cases(of: "TripValidationError", in: code)
-                .mustOnlyBeUsed(from: code.types("Trip").union(code.types("TripValidationError")))
+                .mustOnlyBeMade(from: code.types("Trip").union(code.types("TripValidationError")))
         },
         Rule("the editor never uses the repository",
              because: "the editor hands the trip to a use case and shows the outcome; a screen that stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The statements a rule makes about selections. Each returns the places that break it, one
 /// per line of code, in file and line order; an empty array means the statement holds.
 extension CodeSelection {
@@ -23,6 +25,25 @@ extension CodeSelection {
                 && !places.contains(occurrence) && !contains(occurrence)
         }
         return violations(uses) { names in "uses \(names), which only \(places.description) may use" }
+    }
+
+    /// The selected enum cases are made only by code in `places` (and by the selection itself):
+    /// code elsewhere may match or compare them (`case .tooLong:`, `catch`, `error == .tooLong`)
+    /// but not make one (`throw .tooLong`, `validationError = .tooLong`).
+    ///
+    ///     cases(of: "TripValidationError").mustOnlyBeMade(from: code.types("Trip"))
+    public func mustOnlyBeMade(from places: CodeSelection) -> [Violation] {
+        var files: [String: [Substring]] = [:]
+        let made = code.occurrences.filter { occurrence in
+            guard !occurrence.isDeclaration, declares(occurrence.symbol),
+                  !places.contains(occurrence), !contains(occurrence) else { return false }
+            if files[occurrence.file] == nil {
+                let text = (try? String(contentsOfFile: code.absolutePath(of: occurrence.file), encoding: .utf8)) ?? ""
+                files[occurrence.file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            return !MatchingUse.isMatch(in: files[occurrence.file] ?? [], line: occurrence.line, column: occurrence.column)
+        }
+        return violations(made) { names in "makes \(names), which only \(places.description) may make" }
     }
 
     /// The selected properties are assigned or mutated only by code in `places`.

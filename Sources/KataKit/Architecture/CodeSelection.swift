@@ -80,10 +80,13 @@ extension Codebase {
                              declares: { symbol, code in code.definitions[symbol.usr].map { matches($0.file) } ?? false })
     }
 
-    /// The files that declare a type, such as the file of `Trip` wherever the learner put it.
+    /// The files that declare or extend a type, such as the file of `Trip` wherever the learner
+    /// put it and a `Trip+Rules.swift` that only extends it.
     public func files(declaring typeName: String) -> CodeSelection {
-        let files = Set(typeUSRs(named: [typeName]).compactMap { definitions[$0]?.file })
-        return CodeSelection("the file of \(typeName)", in: self, namesOrigin: true,
+        let types = Set(typeUSRs(named: [typeName]))
+        let extensions = parents.filter { types.contains($0.value) && definitions[$0.key]?.symbol.kind == .extension }.keys
+        let files = Set((types.union(extensions)).compactMap { definitions[$0]?.file })
+        return CodeSelection("the files of \(typeName)", in: self, namesOrigin: true,
                              contains: { occurrence, _ in files.contains(occurrence.file) },
                              declares: { symbol, code in code.definitions[symbol.usr].map { files.contains($0.file) } ?? false })
     }
