@@ -1,19 +1,27 @@
 #!/usr/bin/env bash
 # Measures the edit-to-verdict loop on this machine, with medians of several runs:
-#   (1) a one-line edit in a learner file -> `kata run` verdict,
-#       against the raw `swift build --product <checks> && <checks binary>` on the same edit;
-#   (2) `kata check` with nothing changed, against running the built checks binaries directly;
-#   (3) a save -> the start of the re-run in `kata watch`.
-# Usage: Benchmarks/feedback-loop.sh [runs] [kata-id]     (defaults: 7 trip-validation)
+#   (1) a one-line edit in a learner file -> `kata run` verdict, against the raw
+#       `swift build --product <checks> && <checks binary>` on the same edit, for each kata, on the
+#       starter (traps and failures) and on code without traps (the reference solution in place);
+#   (2) `kata check --no-cache` (and with nothing changed), against running the built checks
+#       binaries directly;
+#   (3) a save -> the verdict in `kata watch`;
+#   (4) what the architecture rules' index reading adds to `kata run`, and what the runner (a
+#       fresh process per check, output captured, results validated) costs over the bare binary.
+# Usage: Benchmarks/feedback-loop.sh [runs] [kata-id|all]     (defaults: 7 all)
 # Your files and progress are restored at the end, even on Ctrl-C.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-7}
-KATA=${2:-trip-validation}
-MODULE=$(python3 -c "import json,sys; print(next(k['module'] for k in json.load(open('Katas/katas.json'))['katas'] if k['id']=='$KATA'))" 2>/dev/null \
-  || sed -n "/\"id\": \"$KATA\"/,/module/s/.*\"module\": \"\([A-Za-z]*\)\".*/\1/p" Katas/katas.json)
-FILE=$(ls Katas/"$MODULE"/*.swift | head -1)
+WHICH=${2:-all}
 BIN=.build/debug
+ALL_IDS=$(sed -n 's/.*"id": "\([a-z-]*\)".*/\1/p' Katas/katas.json)
+if [ "$WHICH" = all ]; then IDS=$ALL_IDS; else IDS=$WHICH; fi
+module_of() { # the module of a kata id, from Katas/katas.json (id comes before module in each entry)
+  awk -v id="$1" -F'"' '$2 == "id" { found = ($4 == id) } found && $2 == "module" { print $4; exit }' Katas/katas.json
+}
+for id in $IDS; do [ -n "$(module_of "$id")" ] || { echo "There is no kata '$id' in Katas/katas.json." >&2; exit 64; }; done
+FIRST=$(set -- $IDS; echo "$1")
 
 # Nanoseconds since the epoch. BSD date has no %N and a Mac's /bin/bash (3.2) no
 # EPOCHREALTIME: perl (part of macOS) or python3 then.
@@ -24,15 +32,16 @@ now() {
 ms() { echo $(( ($2 - $1) / 1000000 )); }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2))}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+timed() { local t0 t1; t0=$(now); "$@" >/dev/null 2>&1 || true; t1=$(now); ms "$t0" "$t1"; }
 
 BACKUP=$(mktemp -d)
-cp "$FILE" "$BACKUP/file"
+cp -r Katas "$BACKUP/Katas"
 [ -f .kata/progress.json ] && cp .kata/progress.json "$BACKUP/progress.json"
-WATCH_PID=""
+WATCH_PID=""; HOLDER=""
 restore() {
   [ -n "$WATCH_PID" ] && kill "$WATCH_PID" 2>/dev/null || true
-  if [ -d "$BACKUP/starter" ]; then rm -rf "Katas/$MODULE"; cp -r "$BACKUP/starter" "Katas/$MODULE"; fi
-  cp "$BACKUP/file" "$FILE"
+  [ -n "$HOLDER" ] && kill "$HOLDER" 2>/dev/null || true
+  for id in $ALL_IDS; do m=$(module_of "$id"); rm -rf "Katas/$m"; cp -r "$BACKUP/Katas/$m" "Katas/$m"; done
   if [ -f "$BACKUP/progress.json" ]; then cp "$BACKUP/progress.json" .kata/progress.json; else rm -f .kata/progress.json; fi
   rm -rf "$BACKUP"
 }
@@ -42,100 +51,105 @@ trap restore EXIT
 # was, and then neither SwiftPM nor kata links again), but not what other modules see.
 EDITS=0
 edit_file() { EDITS=$((EDITS + 1)); printf 'private let benchmarkEdit%s = %s // %s\n' "$EDITS" "$EDITS" "$2" >> "$1"; }
-edit() { edit_file "$FILE" "$1"; }
+first_file() { find "$1" -name '*.swift' | LC_ALL=C sort | head -1; }
+raw_loop() { # the raw SwiftPM loop: build the checks, run the binary
+  swift build --product "$1Checks" >/dev/null 2>&1 && KATA_SOURCES="$PWD/Katas/$1" SWIFT_BACKTRACE=enable=no "$BIN/$1Checks" >/dev/null 2>&1
+}
 
 echo "Building the runner and every kata once…"
 swift build >/dev/null 2>&1 || swift build --product kata >/dev/null
-swift build --product "${MODULE}Checks" >/dev/null 2>&1 || true
-
-echo "(1) one-line edit in $FILE -> verdict, $RUNS runs each"
-KATA_TIMES=(); RAW_TIMES=()
-for i in $(seq 1 "$RUNS"); do
-  edit "kata $i"; t0=$(now); "$BIN/kata" run "$KATA" >/dev/null 2>&1 || true; t1=$(now)
-  KATA_TIMES+=("$(ms "$t0" "$t1")")
-  edit "raw $i"; t0=$(now)
-  { swift build --product "${MODULE}Checks" >/dev/null 2>&1 && KATA_SOURCES="$PWD/Katas/$MODULE" SWIFT_BACKTRACE=enable=no "$BIN/${MODULE}Checks" >/dev/null 2>&1; } || true
-  t1=$(now)
-  RAW_TIMES+=("$(ms "$t0" "$t1")")
-done
-K1=$(printf '%s\n' "${KATA_TIMES[@]}" | median); R1=$(printf '%s\n' "${RAW_TIMES[@]}" | median)
-
-# The same loop on code without traps (the reference solution's files in place of the
-# starter's): here the raw binary runs every check too, so this isolates the runner's cost.
-cp -r "Katas/$MODULE" "$BACKUP/starter"
-cp -r "Solutions/$MODULE/." "Katas/$MODULE/"
-SOLVED_FILE="Katas/$MODULE/$(cd "Solutions/$MODULE" && ls *.swift | head -1)"
-swift build --product "${MODULE}Checks" >/dev/null 2>&1 || true
-KATA_SOLVED=(); RAW_SOLVED=()
-for i in $(seq 1 "$RUNS"); do
-  edit_file "$SOLVED_FILE" "solved kata $i"; t0=$(now); "$BIN/kata" run "$KATA" >/dev/null 2>&1 || true; t1=$(now)
-  KATA_SOLVED+=("$(ms "$t0" "$t1")")
-  edit_file "$SOLVED_FILE" "solved raw $i"; t0=$(now)
-  { swift build --product "${MODULE}Checks" >/dev/null 2>&1 && KATA_SOURCES="$PWD/Katas/$MODULE" SWIFT_BACKTRACE=enable=no "$BIN/${MODULE}Checks" >/dev/null 2>&1; } || true
-  t1=$(now)
-  RAW_SOLVED+=("$(ms "$t0" "$t1")")
-done
-rm -rf "Katas/$MODULE"; cp -r "$BACKUP/starter" "Katas/$MODULE"
-K1S=$(printf '%s\n' "${KATA_SOLVED[@]}" | median); R1S=$(printf '%s\n' "${RAW_SOLVED[@]}" | median)
-SWIFT_RUN_TIMES=()
-for i in $(seq 1 "$RUNS"); do
-  edit "swift run $i"; t0=$(now); swift run -q kata run "$KATA" >/dev/null 2>&1 || true; t1=$(now)
-  SWIFT_RUN_TIMES+=("$(ms "$t0" "$t1")")
-done
-S1=$(printf '%s\n' "${SWIFT_RUN_TIMES[@]}" | median)
-cp "$BACKUP/file" "$FILE"
-
-echo "(2) kata check with nothing changed, $RUNS runs each"
-swift build >/dev/null 2>&1 || true
-CHECK_TIMES=(); NOCACHE_TIMES=(); DIRECT_TIMES=()
 "$BIN/kata" check >/dev/null 2>&1 || true
-MODULES=$(sed -n 's/.*"module": "\([A-Za-z]*\)".*/\1/p' Katas/katas.json)
-for i in $(seq 1 "$RUNS"); do
-  t0=$(now); "$BIN/kata" check >/dev/null 2>&1 || true; t1=$(now)
-  CHECK_TIMES+=("$(ms "$t0" "$t1")")
-  t0=$(now); "$BIN/kata" check --no-cache >/dev/null 2>&1 || true; t1=$(now)
-  NOCACHE_TIMES+=("$(ms "$t0" "$t1")")
-  t0=$(now)
-  for m in $MODULES; do KATA_SOURCES="$PWD/Katas/$m" SWIFT_BACKTRACE=enable=no "$BIN/${m}Checks" >/dev/null 2>&1 || true; done
-  t1=$(now)
-  DIRECT_TIMES+=("$(ms "$t0" "$t1")")
+
+echo "(1) one-line edit -> verdict, $RUNS runs each"
+TABLE=""
+for id in $IDS; do
+  m=$(module_of "$id")
+  file=$(first_file "Katas/$m")
+  K=(); R=()
+  for i in $(seq 1 "$RUNS"); do
+    edit_file "$file" "kata $i"; K+=("$(timed "$BIN/kata" run "$id")")
+    edit_file "$file" "raw $i"; R+=("$(timed raw_loop "$m")")
+  done
+  # Code without traps: the reference solution's files in place of the starter's. The raw binary
+  # then runs every check too, so this isolates the runner's cost.
+  rm -rf "Katas/$m"; cp -r "$BACKUP/Katas/$m" "Katas/$m"; cp -r "Solutions/$m/." "Katas/$m/"
+  solved=$(first_file "Solutions/$m"); solved="Katas/$m/${solved#Solutions/$m/}"
+  "$BIN/kata" run "$id" >/dev/null 2>&1 || true
+  KS=(); RS=()
+  for i in $(seq 1 "$RUNS"); do
+    edit_file "$solved" "solved kata $i"; KS+=("$(timed "$BIN/kata" run "$id")")
+    edit_file "$solved" "solved raw $i"; RS+=("$(timed raw_loop "$m")")
+  done
+  rm -rf "Katas/$m"; cp -r "$BACKUP/Katas/$m" "Katas/$m"
+  k=$(printf '%s\n' "${K[@]}" | median); r=$(printf '%s\n' "${R[@]}" | median)
+  ks=$(printf '%s\n' "${KS[@]}" | median); rs=$(printf '%s\n' "${RS[@]}" | median)
+  [ "$id" = "$FIRST" ] && { K1=$k; R1=$r; }
+  TABLE+=$(printf '  %-20s %6s %6s  %5s   %6s %6s  %5s' "$id" "$k" "$r" "$(ratio "$k" "$r")" "$ks" "$rs" "$(ratio "$ks" "$rs")")$'\n'
+  echo "  $id: starter kata ${K[*]} | raw ${R[*]} ; without traps kata ${KS[*]} | raw ${RS[*]}"
 done
-K2=$(printf '%s\n' "${CHECK_TIMES[@]}" | median); R2=$(printf '%s\n' "${DIRECT_TIMES[@]}" | median)
-N2=$(printf '%s\n' "${NOCACHE_TIMES[@]}" | median)
+"$BIN/kata" run "$FIRST" >/dev/null 2>&1 || true
+SR=()
+FIRST_FILE=$(first_file "Katas/$(module_of "$FIRST")")
+for i in $(seq 1 "$RUNS"); do edit_file "$FIRST_FILE" "swift run $i"; SR+=("$(timed swift run -q kata run "$FIRST")"); done
+S1=$(printf '%s\n' "${SR[@]}" | median)
+rm -rf "Katas/$(module_of "$FIRST")"; cp -r "$BACKUP/Katas/$(module_of "$FIRST")" "Katas/$(module_of "$FIRST")"
+
+echo "(2) kata check, $RUNS runs each"
+"$BIN/kata" check >/dev/null 2>&1 || true
+run_binaries() { for id in $ALL_IDS; do m=$(module_of "$id"); KATA_SOURCES="$PWD/Katas/$m" SWIFT_BACKTRACE=enable=no "$BIN/${m}Checks" >/dev/null 2>&1 || true; done; }
+C=(); N=(); D=()
+for i in $(seq 1 "$RUNS"); do
+  C+=("$(timed "$BIN/kata" check)"); N+=("$(timed "$BIN/kata" check --no-cache)"); D+=("$(timed run_binaries)")
+done
+K2=$(printf '%s\n' "${C[@]}" | median); N2=$(printf '%s\n' "${N[@]}" | median); R2=$(printf '%s\n' "${D[@]}" | median)
 
 echo "(3) save -> verdict in kata watch, $RUNS runs"
-LOG=$(mktemp)
-FIFO=$(mktemp -u); mkfifo "$FIFO"
-sleep 3600 > "$FIFO" &
-HOLDER=$!
-"$BIN/kata" watch "$KATA" < "$FIFO" > "$LOG" 2>&1 &
-WATCH_PID=$!
+LOG=$(mktemp); FIFO=$(mktemp -u); mkfifo "$FIFO"
+sleep 3600 > "$FIFO" & HOLDER=$!
+"$BIN/kata" watch "$FIRST" < "$FIFO" > "$LOG" 2>&1 & WATCH_PID=$!
 count_runs() { grep -c "kata watch: running" "$LOG" || true; }
-wait_for_runs() { # wait until the log shows $1 runs and the run has finished
+wait_for_runs() { # until the log shows $1 runs and the run has finished
   while [ "$(count_runs)" -lt "$1" ] || [ "$(grep -c '^Watching' "$LOG" || true)" -lt "$1" ]; do sleep 0.01; done
 }
 wait_for_runs 1
-WATCH_TIMES=()
+W=()
 for i in $(seq 1 "$RUNS"); do
-  before=$(count_runs)
-  edit "watch $i"; t0=$(now)
-  wait_for_runs $((before + 1))
-  t1=$(now)
-  WATCH_TIMES+=("$(ms "$t0" "$t1")")
+  before=$(count_runs); edit_file "$FIRST_FILE" "watch $i"; t0=$(now)
+  wait_for_runs $((before + 1)); t1=$(now)
+  W+=("$(ms "$t0" "$t1")")
 done
-kill "$WATCH_PID" "$HOLDER" 2>/dev/null || true; WATCH_PID=""
+kill "$WATCH_PID" "$HOLDER" 2>/dev/null || true; WATCH_PID=""; HOLDER=""
 rm -f "$FIFO" "$LOG"
-W3=$(printf '%s\n' "${WATCH_TIMES[@]}" | median)
+W3=$(printf '%s\n' "${W[@]}" | median)
+rm -rf "Katas/$(module_of "$FIRST")"; cp -r "$BACKUP/Katas/$(module_of "$FIRST")" "Katas/$(module_of "$FIRST")"
+
+echo "(4) rules and runner, nothing to build, $RUNS runs each"
+RULES=""
+for id in $IDS; do
+  m=$(module_of "$id")
+  "$BIN/kata" run "$id" --solution --no-progress >/dev/null 2>&1 || true
+  WITH=(); WITHOUT=(); BARE=()
+  for i in $(seq 1 "$RUNS"); do
+    WITH+=("$(timed "$BIN/kata" run "$id" --solution --no-progress)")
+    # An index store that does not exist: each rule stops before reading anything.
+    WITHOUT+=("$(timed env KATA_INDEX_STORE=/nonexistent "$BIN/kata" run "$id" --solution --no-progress)")
+    BARE+=("$(timed env KATA_SOURCES="$PWD/Solutions/$m" SWIFT_BACKTRACE=enable=no "$BIN/${m}SolutionChecks")")
+  done
+  w=$(printf '%s\n' "${WITH[@]}" | median); wo=$(printf '%s\n' "${WITHOUT[@]}" | median); b=$(printf '%s\n' "${BARE[@]}" | median)
+  RULES+=$(printf '  %-20s %6s %6s  %5s   %6s  %5s' "$id" "$w" "$wo" "$((w - wo))" "$b" "$(ratio "$w" "$b")")$'\n'
+done
 
 echo
-echo "Medians on $(uname -sm), $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $RUNS runs, kata $KATA:"
-printf '  (1) edit -> verdict:  kata run %5s ms   raw build+binary %5s ms   ratio %s (target <= 0.70)\n' "$K1" "$R1" "$(ratio "$K1" "$R1")"
-printf '      code without traps:   kata run %5s ms   raw build+binary %5s ms   ratio %s (target <= 0.70)\n' "$K1S" "$R1S" "$(ratio "$K1S" "$R1S")"
-printf '      through swift run: %5s ms (SwiftPM checks the runner first)  ratio to raw %s\n' "$S1" "$(ratio "$S1" "$R1")"
-printf '  (2) check, no change: kata check %5s ms   binaries directly %5s ms   ratio %s (target <= 1.30)\n' "$K2" "$R2" "$(ratio "$K2" "$R2")"
-printf '      every check run again: kata check --no-cache %5s ms   ratio %s\n' "$N2" "$(ratio "$N2" "$R2")"
-printf '  (3) save -> verdict in watch: %s ms   ratio to raw %s (target <= 0.75)\n' "$W3" "$(ratio "$W3" "$R1")"
-echo "  samples (1) kata: ${KATA_TIMES[*]} | raw: ${RAW_TIMES[*]} | swift run: ${SWIFT_RUN_TIMES[*]}"
-echo "  samples (1) without traps, kata: ${KATA_SOLVED[*]} | raw: ${RAW_SOLVED[*]}"
-echo "  samples (2) check: ${CHECK_TIMES[*]} | --no-cache: ${NOCACHE_TIMES[*]} | direct: ${DIRECT_TIMES[*]}"
-echo "  samples (3) watch: ${WATCH_TIMES[*]}"
+echo "Medians in ms on $(uname -sm), $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $RUNS runs:"
+echo "(1) edit -> verdict (target: ratio <= 0.70)"
+echo "  kata                 starter: kata    raw  ratio   no traps: kata    raw  ratio"
+printf '%s' "$TABLE"
+printf '  through swift run (%s): %s ms, ratio to raw %s (SwiftPM checks the runner first)\n' "$FIRST" "$S1" "$(ratio "$S1" "$R1")"
+printf '(2) kata check --no-cache %s ms, binaries directly %s ms: ratio %s (target <= 1.30); nothing changed: %s ms\n' \
+  "$N2" "$R2" "$(ratio "$N2" "$R2")" "$K2"
+printf '(3) save -> verdict in kata watch (%s): %s ms, ratio to raw %s (target <= 0.75)\n' "$FIRST" "$W3" "$(ratio "$W3" "$R1")"
+echo "(4) kata run --solution, nothing to build: the index read (target <= 50 ms) and the runner"
+echo "  kata                 rules   no index  read   bare binary  ratio"
+printf '%s' "$RULES"
+echo "  samples (2) check: ${C[*]} | --no-cache: ${N[*]} | binaries: ${D[*]}"
+echo "  samples (3) watch: ${W[*]}"

@@ -22,8 +22,26 @@ final class ResultsReaderTests: XCTestCase {
         for byte in bytes { reader.read([byte]) } // one byte at a time: lines may arrive in pieces
         XCTAssertEqual(reader.plan?.names, ["first", "second"])
         XCTAssertEqual(reader.plan?.kinds, [.behaviour, .architecture])
-        XCTAssertTrue(reader.hasStarted)
+        XCTAssertEqual(reader.startedCount, 1)
         XCTAssertEqual(reader.result, failed, "the first result counts; a second one is ignored")
+        XCTAssertNil(reader.current, "nothing more to wait for")
+    }
+
+    func testRulesAskedInARowAreReadInTheirOrderOnceEach() {
+        let rules = CheckEvent.plan(["behaviour", "rule one", "rule two"], kinds: [.behaviour, .architecture, .architecture])
+        func rule(_ index: Int, _ name: String) -> CheckEvent {
+            .finished(index, CheckResult(name: name, kind: .architecture, status: .pass, duration: 0.1))
+        }
+        var reader = ResultsReader(token: token, indices: [1, 2], plan: nil)
+        reader.read(line(rules) + line(.started(2)) + line(rule(2, "rule two")))
+        XCTAssertEqual(reader.startedCount, 0, "the second rule cannot start before the first")
+        reader.read(line(.started(1)) + line(rule(2, "rule two")) + line(rule(1, "rule one")) + line(rule(1, "rule one")))
+        XCTAssertEqual(reader.results.map(\.name), ["rule one"], "once, and only the one being waited for")
+        XCTAssertEqual(reader.current, 2)
+        XCTAssertFalse(reader.hasStarted)
+        reader.read(line(.started(2)) + line(rule(2, "rule two")))
+        XCTAssertEqual(reader.results.map(\.name), ["rule one", "rule two"])
+        XCTAssertNil(reader.current)
     }
 
     func testRefusesLinesWithoutTheTokenAndResultsThatDoNotFitTheAsk() {

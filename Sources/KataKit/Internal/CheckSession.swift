@@ -29,6 +29,8 @@ struct CheckSession {
 
     /// One check in this process, which then ends: whatever the check leaves behind (threads,
     /// spinning tasks, changed globals) ends with it and cannot change another check's verdict.
+    /// The runner asks several in a row only of architecture rules, which run none of the
+    /// learner's code (and then read the index once).
     private func runOneForTheRunner() async -> Never {
         Platform.disableCrashReports()
         Platform.makeStandardOutputUnbuffered()
@@ -41,11 +43,15 @@ struct CheckSession {
         Platform.detachStandardInput()
         let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, token: request.token)
         channel.send(plan)
-        guard checks.indices.contains(request.index) else { Platform.exitNow(2) }
-        channel.send(.started(request.index))
-        let result = await run(checks[request.index])
-        channel.send(.finished(request.index, result))
-        Platform.exitNow(result.isPassing ? 0 : 1)
+        var allPassed = true
+        for index in request.indices {
+            guard checks.indices.contains(index) else { Platform.exitNow(2) }
+            channel.send(.started(index))
+            let result = await run(checks[index])
+            channel.send(.finished(index, result))
+            allPassed = allPassed && result.isPassing
+        }
+        Platform.exitNow(allPassed ? 0 : 1)
     }
 
     /// Every check in this process, for a person who runs the executable by hand.
@@ -97,16 +103,17 @@ struct CheckSession {
         return kept
     }
 
-    /// The runner's request: `TOKEN INDEX`.
+    /// The runner's request: `TOKEN INDEX [INDEX…]`.
     private struct Request {
         var token: String
-        var index: Int
+        var indices: [Int]
 
         init?(_ line: String) {
             let words = line.split(separator: " ")
-            guard words.count == 2, let index = Int(words[1]), !words[0].isEmpty else { return nil }
+            let indices = words.dropFirst().compactMap { Int($0) }
+            guard words.count >= 2, indices.count == words.count - 1, !words[0].isEmpty else { return nil }
             token = String(words[0])
-            self.index = index
+            self.indices = indices
         }
     }
 }

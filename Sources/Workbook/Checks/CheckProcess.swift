@@ -57,41 +57,52 @@ final class CheckProcess {
         _ = child.waitForEnd()
     }
 
-    /// Asks the process to run one check and returns how it went; the process has ended then.
+    /// Asks the process to run these checks, one after the other, and returns how each went, in
+    /// order; the process has ended then.
+    ///
+    /// The outcomes stop at the first check that did not finish (it timed out, or the process
+    /// ended): the checks after it are not run. Only checks that run none of the learner's code
+    /// (architecture rules) are asked in a row: a behaviour check has a process of its own.
     ///
     /// - Parameters:
     ///   - plan: The checks, when an earlier process reported them.
-    ///   - timeout: The check's time limit, in seconds, from the moment it starts.
-    func run(_ index: Int, plan: CheckPlan?, timeout: Double) -> Outcome {
+    ///   - timeout: Each check's time limit, in seconds, from the moment it starts.
+    func run(_ indices: [Int], plan: CheckPlan?, timeout: Double) -> [Outcome] {
         let token = Self.makeToken()
-        child.send("\(token) \(index)\n")
+        child.send("\(token) \(indices.map(String.init).joined(separator: " "))\n")
         child.closeInput()
-        var reader = ResultsReader(token: token, index: index, plan: plan)
+        var reader = ResultsReader(token: token, indices: indices, plan: plan)
+        var outcomes: [Outcome] = []
         var output = CapturedOutput()
         var outputOpen = true
         var start = Date()
         var deadline = start.addingTimeInterval(Self.startLimit)
-        var ending: Ending?
         var resultsOpen = true
-        while resultsOpen && ending == nil {
+        while resultsOpen && reader.current != nil {
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { break }
             let ready = waitForInput([child.results, outputOpen ? child.output : -1], seconds: remaining)
             if ready.contains(child.output) { outputOpen = readAvailable(child.output) { output.append($0) } }
             if ready.contains(child.results) {
-                let wasStarted = reader.hasStarted
+                let started = reader.startedCount
                 resultsOpen = readAvailable(child.results) { reader.read($0) }
-                if !wasStarted && reader.hasStarted {
+                for result in reader.results.dropFirst(outcomes.count) {
+                    outcomes.append(Outcome(plan: reader.plan, ending: .finished(result), output: output))
+                    output = CapturedOutput()
+                }
+                if reader.startedCount > started {
                     start = Date()
                     deadline = start.addingTimeInterval(timeout)
+                } else if !reader.hasStarted {
+                    deadline = Date().addingTimeInterval(Self.startLimit)
                 }
-                if let result = reader.result { ending = .finished(result) }
             }
         }
-        if ending == nil && reader.hasStarted && resultsOpen {
+        var ending: Ending?
+        if reader.current != nil && reader.hasStarted && resultsOpen {
             ending = .timedOut(seconds: Date().timeIntervalSince(start))
         }
-        if ending == nil && !resultsOpen {
+        if reader.current != nil && !resultsOpen {
             // The process closed its results (it ended, most likely): read what it printed
             // before it ended, the runtime's message about a trap included.
             let grace = Date().addingTimeInterval(Self.endGrace)
@@ -112,7 +123,13 @@ final class CheckProcess {
             outputOpen = readAvailable(child.output) { output.append($0) }
         }
         let end = child.waitForEnd()
-        return Outcome(plan: reader.plan, ending: ending ?? (reader.hasStarted ? .ended(end) : .didNotStart(end)), output: output)
+        if reader.current != nil {
+            outcomes.append(Outcome(plan: reader.plan, ending: ending ?? (reader.hasStarted ? .ended(end) : .didNotStart(end)), output: output))
+        } else if output.count > 0 {
+            // Printed after the last check reported, before the process ended.
+            outcomes[outcomes.count - 1].output.append(Array(output.text.utf8))
+        }
+        return outcomes
     }
 
     /// A token nobody can guess: 128 random bits in hex.

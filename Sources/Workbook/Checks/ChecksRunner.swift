@@ -36,28 +36,54 @@ struct ChecksRunner: Sendable {
         var results: [CheckResult] = []
         repeat {
             let index = results.count
+            let batch = plan.map { Self.batch(at: index, in: $0) } ?? [index]
             var process = try spares.isEmpty ? start() : spares.removeFirst()
             while process.hasEnded, !spares.isEmpty {
                 process.discard()
                 process = spares.removeFirst()
             }
-            let wanted = plan.map { min(Self.spares, $0.count - index - 1) } ?? 1
+            let wanted = plan.map { min(Self.spares, Self.processCount(from: index + batch.count, in: $0)) } ?? 1
             while spares.count < wanted { spares.append(try start()) }
-            var outcome = process.run(index, plan: plan, timeout: timeout)
-            if case .didNotStart = outcome.ending {
+            var outcomes = process.run(batch, plan: plan, timeout: timeout)
+            if outcomes.count == 1, case .didNotStart = outcomes[0].ending {
                 // A spare that died, or one that never got ready: one more try, in a new process.
-                outcome = try start().run(index, plan: plan, timeout: timeout)
+                outcomes = try start().run(batch, plan: plan, timeout: timeout)
             }
-            guard let known = plan ?? outcome.plan else {
-                let ended = if case .didNotStart(let ended) = outcome.ending { " (\(Self.describe(ended)))" } else { "" }
-                throw WorkbookError.io("\(executable) did not report its checks\(ended):\n\(outcome.output.text)")
+            guard let known = plan ?? outcomes.first?.plan else {
+                let ended = if case .didNotStart(let ended) = outcomes.first?.ending { " (\(Self.describe(ended)))" } else { "" }
+                throw WorkbookError.io("\(executable) did not report its checks\(ended):\n\(outcomes.first?.output.text ?? "")")
             }
             plan = known
-            let result = self.result(of: outcome, name: known.names[index], kind: known.kinds[index], sources: sources)
-            results.append(result)
-            onResult(index, result)
+            for (offset, outcome) in outcomes.enumerated() {
+                // A process that ended between two checks of a row: the rest run in a new one.
+                if offset > 0, case .didNotStart = outcome.ending { break }
+                let checkIndex = batch[offset]
+                let result = self.result(of: outcome, name: known.names[checkIndex], kind: known.kinds[checkIndex], sources: sources)
+                results.append(result)
+                onResult(checkIndex, result)
+            }
         } while results.count < (plan?.count ?? 0)
         return results
+    }
+
+    /// The checks one process runs from `index` on: the architecture rules in a row there, which
+    /// read the index and run none of the learner's code, so they cannot change each other's
+    /// verdict; otherwise the one check.
+    static func batch(at index: Int, in plan: CheckPlan) -> [Int] {
+        guard plan.kinds[index] == .architecture else { return [index] }
+        let end = plan.kinds[index...].firstIndex { $0 != .architecture } ?? plan.count
+        return Array(index..<end)
+    }
+
+    /// How many processes the checks from `index` on need.
+    static func processCount(from index: Int, in plan: CheckPlan) -> Int {
+        var count = 0
+        var next = index
+        while next < plan.count {
+            next += batch(at: next, in: plan).count
+            count += 1
+        }
+        return count
     }
 
     private func result(of outcome: CheckProcess.Outcome, name: String, kind: CheckKind, sources: String) -> CheckResult {

@@ -1,32 +1,48 @@
 import Foundation
 import KataKit
 
-/// The runner's side of the results channel of one checks process, asked to run one check.
+/// The runner's side of the results channel of one checks process, asked to run one check, or
+/// several in a row (architecture rules, which run none of the learner's code).
 ///
 /// It trusts nothing it reads: a line counts only when it starts with the token made for this
-/// process, decodes as a ``CheckEvent``, and fits what was asked: the plan once, then the
-/// asked check started, then finished once, with the name and kind the plan gave that check,
+/// process, decodes as a ``CheckEvent``, and fits what was asked: the plan once, then each asked
+/// check in order, started, then finished once, with the name and kind the plan gave that check,
 /// and a status the process may report (`pass` with no failures, or `fail` with some).
 /// Everything else is dropped. Lines longer than `maximumLine` are dropped unread, so reading
 /// costs time in proportion to what arrives and memory no more than one line.
 struct ResultsReader {
     let token: String
-    let index: Int
+    /// The checks asked for, in the order they run.
+    let indices: [Int]
     /// The plan: the one the runner knew already, or the first valid one this process sent.
     private(set) var plan: CheckPlan?
+    /// Whether the check being waited for has started.
     private(set) var hasStarted = false
-    private(set) var result: CheckResult?
+    /// How many of the asked checks have started.
+    private(set) var startedCount = 0
+    /// The results of the asked checks that finished, in order.
+    private(set) var results: [CheckResult] = []
 
     static let maximumLine = 1 << 20
     private var line: [UInt8] = []
     private var isDroppingLine = false
     private let decoder = JSONDecoder()
 
-    init(token: String, index: Int, plan: CheckPlan?) {
+    init(token: String, indices: [Int], plan: CheckPlan?) {
         self.token = token
-        self.index = index
+        self.indices = indices
         self.plan = plan
     }
+
+    init(token: String, index: Int, plan: CheckPlan?) {
+        self.init(token: token, indices: [index], plan: plan)
+    }
+
+    /// The check being waited for, or nil when every asked check finished.
+    var current: Int? { results.count < indices.count ? indices[results.count] : nil }
+
+    /// The result of the first asked check, once it finished.
+    var result: CheckResult? { results.first }
 
     /// Reads more of the channel.
     mutating func read(_ bytes: some Collection<UInt8>) {
@@ -51,21 +67,25 @@ struct ResultsReader {
 
     private mutating func accept(_ line: [UInt8]) {
         let prefix = Array("\(token) ".utf8)
-        guard result == nil, line.starts(with: prefix),
+        guard let current, line.starts(with: prefix),
               let event = try? decoder.decode(CheckEvent.self, from: Data(line.dropFirst(prefix.count)))
         else { return }
         switch event.kind {
         case .plan:
             if plan == nil { plan = CheckPlan(event) }
         case .started:
-            if plan != nil, event.index == index { hasStarted = true }
+            if plan != nil, event.index == current, !hasStarted {
+                hasStarted = true
+                startedCount += 1
+            }
         case .finished:
-            guard hasStarted, event.index == index, let plan, plan.names.indices.contains(index), let result = event.result,
-                  result.name == plan.names[index], result.kind == plan.kinds[index],
+            guard hasStarted, event.index == current, let plan, plan.names.indices.contains(current), let result = event.result,
+                  result.name == plan.names[current], result.kind == plan.kinds[current],
                   result.status == .pass ? result.failures.isEmpty : result.status == .fail && !result.failures.isEmpty,
                   result.duration.isFinite, result.duration >= 0
             else { return }
-            self.result = result
+            results.append(result)
+            hasStarted = false
         }
     }
 }
