@@ -19,29 +19,21 @@ var targets: [Target] = [
     .target(name: "Workbook", dependencies: ["KataKit"]),
     .executableTarget(name: "kata", dependencies: ["Workbook"]),
 ]
-/// What the package's tests run: the checks against the pristine starters and the solutions,
-/// never against the learner's copy in Katas/.
+/// What the package's tests run: the checks against the solutions, and against the learner's copy
+/// in Katas/ only where it is still the pristine starter (the tests build the pristine starter of
+/// an edited kata in a workbook of their own).
 var testedChecks: [Target.Dependency] = []
 
 for kata in katas {
     targets += [
         .target(name: kata, path: "Katas/\(kata)", exclude: ["README.md"]),
         .target(name: "\(kata)Solution", path: "Solutions/\(kata)"),
-        .target(name: "\(kata)Starter", path: "Starters/\(kata)"),
-        // One checks source, compiled three times: against the learner's code, against the
-        // pristine starter (through file symlinks in Sources/StarterChecks, the module aliased
-        // so that `import \(kata)` finds it), and against the solution (file symlinks in
-        // Sources/SolutionChecks, with SOLUTION defined).
+        // One checks source, compiled twice: against the learner's code, and against the
+        // solution (file symlinks in Sources/SolutionChecks, with SOLUTION defined).
         .executableTarget(
             name: "\(kata)Checks",
             dependencies: ["KataKit", .target(name: kata)],
             path: "Sources/Checks/\(kata)"
-        ),
-        .executableTarget(
-            name: "\(kata)StarterChecks",
-            dependencies: ["KataKit", .target(name: "\(kata)Starter")],
-            path: "Sources/StarterChecks/\(kata)",
-            swiftSettings: [.unsafeFlags(["-module-alias", "\(kata)=\(kata)Starter"])]
         ),
         .executableTarget(
             name: "\(kata)SolutionChecks",
@@ -50,7 +42,7 @@ for kata in katas {
             swiftSettings: [.define("SOLUTION")]
         ),
     ]
-    testedChecks += [.target(name: "\(kata)StarterChecks"), .target(name: "\(kata)SolutionChecks")]
+    testedChecks += [.target(name: "\(kata)Checks"), .target(name: "\(kata)SolutionChecks")]
 }
 
 // A small module with layers, built with the tests so that the rules API can be tested on

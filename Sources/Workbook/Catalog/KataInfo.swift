@@ -34,7 +34,4 @@ struct KataInfo: Codable, Equatable, Sendable {
 extension KataInfo {
     /// The untouched copy of the starter that `kata reset` restores.
     var pristineStarterPath: String { "Starters/\(module)" }
-
-    /// The checks executable built against the pristine starter, which the package's tests run.
-    var pristineChecksProduct: String { "\(module)StarterChecks" }
 }

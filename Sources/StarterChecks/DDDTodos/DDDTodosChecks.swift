@@ -1,1 +1,0 @@
-../../Checks/DDDTodos/DDDTodosChecks.swift

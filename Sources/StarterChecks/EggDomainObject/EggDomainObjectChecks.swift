@@ -1,1 +1,0 @@
-../../Checks/EggDomainObject/EggDomainObjectChecks.swift

@@ -1,1 +1,0 @@
-../../Checks/LoginReducer/LoginScreens.swift

@@ -1,1 +1,0 @@
-../../Checks/LoginReducer/Settle.swift

@@ -1,1 +1,0 @@
-../../Checks/TripValidation/TripValidationChecks.swift

@@ -1,1 +1,0 @@
-../../Checks/UnitOfWorkOrders/UnitOfWorkOrdersSpies.swift

@@ -1,1 +1,0 @@
-../../Checks/VanillaTodos/TodoFixture.swift

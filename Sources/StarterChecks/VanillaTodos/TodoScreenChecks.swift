@@ -1,1 +1,0 @@
-../../Checks/VanillaTodos/TodoScreenChecks.swift
