@@ -8,12 +8,16 @@ import KataKit
 /// The last two are read from the text (there is no index of the learner's code here): a name
 /// counts only when exactly one declaration of the code under test has it, and the checks do not
 /// declare it themselves. When nothing fits, there is no location, never a guessed one.
-struct CodeLocator: Sendable {
+final class CodeLocator {
     let root: URL
     /// The folder of the code under test, relative to the root: `Katas/Mixed`.
     let sources: String
     /// Each Swift file of the code under test, by path relative to the root, without comments.
     private let files: [(path: String, lines: [Substring])]
+    /// Each checks file read so far: its lines without comments, and the names it declares.
+    private var checksFiles: [String: (lines: [Substring], declared: Set<String>)] = [:]
+    /// The lines of the code under test that match each pattern asked so far.
+    private var matchesByPattern: [String: [CodeLocation]] = [:]
 
     init(root: URL, sources: String) {
         self.root = root
@@ -63,10 +67,13 @@ struct CodeLocator: Sendable {
     /// The declaration of the code under test that the assertion at this line of a checks
     /// file exercises: the first name used there that the code under test declares once.
     private func exercised(byLine line: Int, of checksFile: String) -> CodeLocation? {
-        let checksURL = root.appendingPathComponent(checksFile)
-        guard let text = SwiftFiles.read(checksURL) else { return nil }
-        let checksLines = Self.lines(of: text)
-        guard checksLines.indices.contains(line - 1) else { return nil }
+        if checksFiles[checksFile] == nil {
+            guard let text = SwiftFiles.read(root.appendingPathComponent(checksFile)) else { return nil }
+            let lines = Self.lines(of: text)
+            checksFiles[checksFile] = (lines, Set(lines.flatMap { Self.declaredNames(in: $0) }))
+        }
+        guard let (checksLines, declaredByChecks) = checksFiles[checksFile],
+              checksLines.indices.contains(line - 1) else { return nil }
         // The whole statement: a call's arguments may go on for a few lines.
         var statement = ""
         var depth = 0
@@ -75,7 +82,6 @@ struct CodeLocator: Sendable {
             depth += current.filter { "([{".contains($0) }.count - current.filter { ")]}".contains($0) }.count
             if depth <= 0 { break }
         }
-        let declaredByChecks = Set(checksLines.flatMap { Self.declaredNames(in: $0) })
         for name in Self.usedNames(in: statement) where !declaredByChecks.contains(name) {
             let declarations = matches(#"\b(func|var|let|case|struct|class|enum|protocol|actor|typealias)\s+\#(name)\b"#)
             if declarations.count == 1, var location = declarations.first {
@@ -88,6 +94,7 @@ struct CodeLocator: Sendable {
 
     /// Every line of the code under test that matches the pattern.
     private func matches(_ pattern: String) -> [CodeLocation] {
+        if let known = matchesByPattern[pattern] { return known }
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         var found: [CodeLocation] = []
         for file in files {
@@ -98,6 +105,7 @@ struct CodeLocator: Sendable {
                 }
             }
         }
+        matchesByPattern[pattern] = found
         return found
     }
 
