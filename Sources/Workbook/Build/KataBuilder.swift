@@ -70,17 +70,28 @@ struct KataBuilder: Sendable {
     }
 
     /// Removes the objects compiled from the learner's files whose content changed since `kata`
-    /// last built this product, so that the compiler cannot skip them (see ``CompiledObjects``);
-    /// all of them when something else built the product since, or `kata` never did.
+    /// last built this product, so that the compiler cannot skip them (see ``CompiledObjects``).
+    ///
+    /// When something else built the product since (the learner's own `swift build`), `kata`
+    /// does not know what that build compiled: a file rewritten within the second that build
+    /// read it would be skipped. Such a file was written less than a build's time before the
+    /// executable was linked, or after: the objects of every file written from a minute before
+    /// the link on are removed too. All of them when `kata` never built the product.
     ///
     /// - Returns: The objects removed.
     @discardableResult
     private func removeObjects(of kata: KataInfo, solution: Bool, changedSinceBuildOf current: BuildStamps.Stamp) -> [String] {
         let product = kata.checksProduct(solution: solution)
-        let recorded = BuildStamps(root: root).stamp(of: product)
-        let isOurs = recorded?.executable != nil && recorded?.executable == BuildStamps.identity(of: executable(of: kata, solution: solution))
-        let files = isOurs ? recorded?.changedFiles(in: current) ?? [] : Array(current.learner.files.keys)
-        return CompiledObjects(binDirectory: binDirectory, module: kata.target(solution: solution)).remove(compiledFrom: files)
+        let executable = executable(of: kata, solution: solution)
+        var files = Array(current.learner.files.keys)
+        if let recorded = BuildStamps(root: root).stamp(of: product) {
+            files = recorded.changedFiles(in: current)
+            if recorded.executable == nil || recorded.executable != BuildStamps.identity(of: executable) {
+                let linked = SourceSnapshot.modificationTime(executable).flatMap(SourceSnapshot.seconds) ?? -.infinity
+                files += current.learner.files.filter { (SourceSnapshot.seconds($0.value.modified) ?? .infinity) >= linked - 60 }.keys
+            }
+        }
+        return CompiledObjects(binDirectory: binDirectory, module: kata.target(solution: solution)).remove(compiledFrom: Array(Set(files)))
     }
 
     /// The executable that ``build(_:solution:)`` or ``buildAll()`` made.

@@ -43,6 +43,13 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
         files.mapValues(\.hash) == other?.files.mapValues(\.hash)
     }
 
+    /// Seconds since 1970 of a time written by ``modificationTime(of:)``.
+    static func seconds(_ time: String) -> Double? {
+        let parts = time.split(separator: ".")
+        guard parts.count == 2, let seconds = Double(parts[0]), let nanoseconds = Double(parts[1]) else { return nil }
+        return seconds + nanoseconds / 1e9
+    }
+
     /// `seconds.nanoseconds` of the file's modification time (following symbolic links).
     static func modificationTime(_ path: String) -> String? {
         var info = stat()
