@@ -70,8 +70,11 @@ struct BuildStamps: Sendable {
     }
 
     /// The state of the files `product` is built from now, the learner's being in `learnerFolder`.
-    func current(_ product: String, learnerFolder: String) -> Stamp {
-        Stamp(package: fingerprint(of: BuildStamps.packageInputs),
+    ///
+    /// - Parameter package: ``fingerprint(of:)`` of ``packageInputs``, when the caller read it
+    ///   already for other products.
+    func current(_ product: String, learnerFolder: String, package: String? = nil) -> Stamp {
+        Stamp(package: package ?? fingerprint(of: BuildStamps.packageInputs),
               learner: SourceSnapshot.take(of: learnerFolder, in: root), toolchain: Toolchain.identity())
     }
 
@@ -85,6 +88,11 @@ struct BuildStamps: Sendable {
     /// What was recorded for `product` when it last built well.
     func stamp(of product: String) -> Stamp? {
         load()[product]
+    }
+
+    /// What was recorded for every product, read once.
+    func all() -> [String: Stamp] {
+        load()
     }
 
     /// Records the state these products built well from.

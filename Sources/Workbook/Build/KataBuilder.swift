@@ -22,11 +22,13 @@ struct KataBuilder: Sendable {
     ///   something does not compile: then build the katas one by one to find which.
     func buildAll(_ katas: [KataInfo], onProgress: (String) -> Void = { _ in }) throws -> String? {
         let stamps = BuildStamps(root: root)
+        let recorded = stamps.all()
+        let package = stamps.fingerprint(of: BuildStamps.packageInputs)
         var current: [String: BuildStamps.Stamp] = [:]
         for kata in katas {
             for solution in [false, true] {
                 let product = kata.checksProduct(solution: solution)
-                current[product] = stamps.current(product, learnerFolder: kata.sourcesPath(solution: solution))
+                current[product] = stamps.current(product, learnerFolder: kata.sourcesPath(solution: solution), package: package)
             }
         }
         var hasher = FNV1a()
@@ -39,14 +41,16 @@ struct KataBuilder: Sendable {
         let upToDate = katas.allSatisfy { kata in
             [false, true].allSatisfy { solution in
                 let product = kata.checksProduct(solution: solution)
-                return isBuilt(product, from: current[product], executable: executable(of: kata, solution: solution))
+                return isBuilt(current[product], recorded: recorded[product], executable: executable(of: kata, solution: solution))
             }
         }
         if upToDate { return fingerprint }
         for kata in katas {
             for solution in [false, true] {
                 let product = kata.checksProduct(solution: solution)
-                if let now = current[product] { removeObjects(of: kata, solution: solution, changedSinceBuildOf: now) }
+                if let now = current[product] {
+                    removeObjects(of: kata, solution: solution, changedSince: recorded[product], current: now)
+                }
             }
         }
         let build = try Subprocess.streamLines("swift", ["build", "--package-path", root.path]) { line in
@@ -62,10 +66,10 @@ struct KataBuilder: Sendable {
         return fingerprint
     }
 
-    /// Whether the executable of `product` was built, by `kata`, from the files in the state `current`.
-    private func isBuilt(_ product: String, from current: BuildStamps.Stamp?, executable: String) -> Bool {
-        guard let current, let recorded = BuildStamps(root: root).stamp(of: product),
-              let identity = BuildStamps.identity(of: executable) else { return false }
+    /// Whether `executable` was built, by `kata`, from the files in the state `current`, given
+    /// what was `recorded` at its last good build.
+    private func isBuilt(_ current: BuildStamps.Stamp?, recorded: BuildStamps.Stamp?, executable: String) -> Bool {
+        guard let current, let recorded, let identity = BuildStamps.identity(of: executable) else { return false }
         return recorded.matches(current) && recorded.executable == identity
     }
 
@@ -80,11 +84,11 @@ struct KataBuilder: Sendable {
     ///
     /// - Returns: The objects removed.
     @discardableResult
-    private func removeObjects(of kata: KataInfo, solution: Bool, changedSinceBuildOf current: BuildStamps.Stamp) -> [String] {
-        let product = kata.checksProduct(solution: solution)
+    private func removeObjects(of kata: KataInfo, solution: Bool, changedSince recorded: BuildStamps.Stamp?,
+                               current: BuildStamps.Stamp) -> [String] {
         let executable = executable(of: kata, solution: solution)
         var files = Array(current.learner.files.keys)
-        if let recorded = BuildStamps(root: root).stamp(of: product) {
+        if let recorded {
             files = recorded.changedFiles(in: current)
             if recorded.executable == nil || recorded.executable != BuildStamps.identity(of: executable) {
                 let linked = SourceSnapshot.modificationTime(executable).flatMap(SourceSnapshot.seconds) ?? -.infinity
@@ -113,11 +117,12 @@ struct KataBuilder: Sendable {
         while true {
             attempt += 1
             let current = stamps.current(product, learnerFolder: folder)
-            if isBuilt(product, from: current, executable: executable(of: kata, solution: solution)) {
+            let recorded = stamps.stamp(of: product)
+            if isBuilt(current, recorded: recorded, executable: executable(of: kata, solution: solution)) {
                 trace("no build: \(product) was built from these files")
                 return .built(executable(of: kata, solution: solution))
             }
-            let removed = removeObjects(of: kata, solution: solution, changedSinceBuildOf: current)
+            let removed = removeObjects(of: kata, solution: solution, changedSince: recorded, current: current)
             if !removed.isEmpty { trace("removed \(removed.count) object(s) of changed files, to be compiled again") }
             let outcome = try build(kata, solution: solution, from: current, trace: trace)
             let after = SourceSnapshot.take(of: folder, in: root)
