@@ -2,10 +2,15 @@
 # Measures the edit-to-verdict loop on this machine, with medians of several runs:
 #   (1) a one-line edit in a learner file -> `kata run` verdict, against the raw
 #       `swift build --product <checks> && <checks binary>` on the same edit, for each kata, on the
-#       starter (traps and failures) and on code without traps (the reference solution in place);
+#       starter (traps and failures) and on code without traps (the reference solution in place),
+#       and for two kinds of edit:
+#         - a declaration (a new private constant): what other modules see changes, so the checks
+#           module is compiled again too, as after adding a property or a type;
+#         - a function body (a literal in a function): only that file is compiled again and the
+#           checks linked, as when a learner fills in or fixes a function;
 #   (2) `kata check --no-cache` (and with nothing changed), against running the built checks
 #       binaries directly;
-#   (3) a save -> the verdict in `kata watch`;
+#   (3) a save -> the verdict in `kata watch`, for both kinds of edit;
 #   (4) what the architecture rules' index reading adds to `kata run`, and what the runner (a
 #       fresh process per check, output captured, results validated) costs over the bare binary.
 # Usage: Benchmarks/feedback-loop.sh [runs] [kata-id|all]     (defaults: 7 all)
@@ -34,23 +39,28 @@ median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : int((a[NR/
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 timed() { local t0 t1; t0=$(now); "$@" >/dev/null 2>&1 || true; t1=$(now); ms "$t0" "$t1"; }
 
+# Files are copied with their times (-p): a learner's files were mostly written long ago, and a
+# build must only pay for the file just edited.
 BACKUP=$(mktemp -d)
-cp -r Katas "$BACKUP/Katas"
+cp -pR Katas "$BACKUP/Katas"
 [ -f .kata/progress.json ] && cp .kata/progress.json "$BACKUP/progress.json"
 WATCH_PID=""; HOLDER=""
 restore() {
   [ -n "$WATCH_PID" ] && kill "$WATCH_PID" 2>/dev/null || true
   [ -n "$HOLDER" ] && kill "$HOLDER" 2>/dev/null || true
-  for id in $ALL_IDS; do m=$(module_of "$id"); rm -rf "Katas/$m"; cp -r "$BACKUP/Katas/$m" "Katas/$m"; done
+  for id in $ALL_IDS; do m=$(module_of "$id"); rm -rf "Katas/$m"; cp -pR "$BACKUP/Katas/$m" "Katas/$m"; done
   if [ -f "$BACKUP/progress.json" ]; then cp "$BACKUP/progress.json" .kata/progress.json; else rm -f .kata/progress.json; fi
   rm -rf "$BACKUP"
 }
 trap restore EXIT
 
-# A one-line edit that changes the compiled code (a comment alone may leave the object file as it
-# was, and then neither SwiftPM nor kata links again), but not what other modules see.
+# One-line edits that change the compiled code (a comment alone may leave the object file as it
+# was, and then neither SwiftPM nor kata links again). A declaration edit appends a new private
+# constant; a body edit changes the literal in a function that add_probe appended once, untimed.
 EDITS=0
-edit_file() { EDITS=$((EDITS + 1)); printf 'private let benchmarkEdit%s = %s // %s\n' "$EDITS" "$EDITS" "$2" >> "$1"; }
+edit_declaration() { EDITS=$((EDITS + 1)); printf 'private let benchmarkEdit%s = %s // %s\n' "$EDITS" "$EDITS" "$2" >> "$1"; }
+add_probe() { printf '\nprivate func benchmarkProbe() -> Int { 0 }\n' >> "$1"; }
+edit_body() { EDITS=$((EDITS + 1)); sed -i.bak "s/benchmarkProbe() -> Int { [0-9]* }/benchmarkProbe() -> Int { $EDITS }/" "$1"; rm -f "$1.bak"; }
 first_file() { find "$1" -name '*.swift' | LC_ALL=C sort | head -1; }
 raw_loop() { # the raw SwiftPM loop: build the checks, run the binary
   swift build --product "$1Checks" >/dev/null 2>&1 && KATA_SOURCES="$PWD/Katas/$1" SWIFT_BACKTRACE=enable=no "$BIN/$1Checks" >/dev/null 2>&1
@@ -60,39 +70,48 @@ echo "Building the runner and every kata once…"
 swift build >/dev/null 2>&1 || swift build --product kata >/dev/null
 "$BIN/kata" check >/dev/null 2>&1 || true
 
-echo "(1) one-line edit -> verdict, $RUNS runs each"
+# Prints the medians "kata raw kata-body raw-body" of RUNS declaration edits and RUNS body edits
+# of $1, each timed through `kata run $2` and through the raw loop of module $3; the samples go
+# to standard error.
+loops() {
+  local file=$1 id=$2 m=$3 i K=() R=() KB=() RB=()
+  for i in $(seq 1 "$RUNS"); do
+    edit_declaration "$file" "kata $i"; K+=("$(timed "$BIN/kata" run "$id")")
+    edit_declaration "$file" "raw $i"; R+=("$(timed raw_loop "$m")")
+  done
+  add_probe "$file"; "$BIN/kata" run "$id" >/dev/null 2>&1 || true; raw_loop "$m" || true
+  for i in $(seq 1 "$RUNS"); do
+    edit_body "$file"; KB+=("$(timed "$BIN/kata" run "$id")")
+    edit_body "$file"; RB+=("$(timed raw_loop "$m")")
+  done
+  echo "  $id $4: declaration kata ${K[*]} | raw ${R[*]} ; body kata ${KB[*]} | raw ${RB[*]}" >&2
+  echo "$(printf '%s\n' "${K[@]}" | median) $(printf '%s\n' "${R[@]}" | median)" \
+       "$(printf '%s\n' "${KB[@]}" | median) $(printf '%s\n' "${RB[@]}" | median)"
+}
+row() { printf '  %-20s %-9s %6s %6s %5s   %6s %6s %5s' "$1" "$2" "$3" "$4" "$(ratio "$3" "$4")" "$5" "$6" "$(ratio "$5" "$6")"; }
+
+echo "(1) one-line edit -> verdict, $RUNS runs of each edit"
 TABLE=""
 for id in $IDS; do
   m=$(module_of "$id")
   file=$(first_file "Katas/$m")
-  K=(); R=()
-  for i in $(seq 1 "$RUNS"); do
-    edit_file "$file" "kata $i"; K+=("$(timed "$BIN/kata" run "$id")")
-    edit_file "$file" "raw $i"; R+=("$(timed raw_loop "$m")")
-  done
+  read -r k r kb rb < <(loops "$file" "$id" "$m" starter)
   # Code without traps: the reference solution's files in place of the starter's. The raw binary
   # then runs every check too, so this isolates the runner's cost.
-  rm -rf "Katas/$m"; cp -r "$BACKUP/Katas/$m" "Katas/$m"; cp -r "Solutions/$m/." "Katas/$m/"
+  rm -rf "Katas/$m"; cp -pR "$BACKUP/Katas/$m" "Katas/$m"; cp -pR "Solutions/$m/." "Katas/$m/"
   solved=$(first_file "Solutions/$m"); solved="Katas/$m/${solved#Solutions/$m/}"
   "$BIN/kata" run "$id" >/dev/null 2>&1 || true
-  KS=(); RS=()
-  for i in $(seq 1 "$RUNS"); do
-    edit_file "$solved" "solved kata $i"; KS+=("$(timed "$BIN/kata" run "$id")")
-    edit_file "$solved" "solved raw $i"; RS+=("$(timed raw_loop "$m")")
-  done
-  rm -rf "Katas/$m"; cp -r "$BACKUP/Katas/$m" "Katas/$m"
-  k=$(printf '%s\n' "${K[@]}" | median); r=$(printf '%s\n' "${R[@]}" | median)
-  ks=$(printf '%s\n' "${KS[@]}" | median); rs=$(printf '%s\n' "${RS[@]}" | median)
-  [ "$id" = "$FIRST" ] && { K1=$k; R1=$r; }
-  TABLE+=$(printf '  %-20s %6s %6s  %5s   %6s %6s  %5s' "$id" "$k" "$r" "$(ratio "$k" "$r")" "$ks" "$rs" "$(ratio "$ks" "$rs")")$'\n'
-  echo "  $id: starter kata ${K[*]} | raw ${R[*]} ; without traps kata ${KS[*]} | raw ${RS[*]}"
+  read -r ks rs kbs rbs < <(loops "$solved" "$id" "$m" "no traps")
+  rm -rf "Katas/$m"; cp -pR "$BACKUP/Katas/$m" "Katas/$m"
+  [ "$id" = "$FIRST" ] && { R1=$r; RB1=$rb; }
+  TABLE+=$(row "$id" starter "$k" "$r" "$kb" "$rb")$'\n'$(row "" "no traps" "$ks" "$rs" "$kbs" "$rbs")$'\n'
 done
 "$BIN/kata" run "$FIRST" >/dev/null 2>&1 || true
 SR=()
 FIRST_FILE=$(first_file "Katas/$(module_of "$FIRST")")
-for i in $(seq 1 "$RUNS"); do edit_file "$FIRST_FILE" "swift run $i"; SR+=("$(timed swift run -q kata run "$FIRST")"); done
+for i in $(seq 1 "$RUNS"); do edit_declaration "$FIRST_FILE" "swift run $i"; SR+=("$(timed swift run -q kata run "$FIRST")"); done
 S1=$(printf '%s\n' "${SR[@]}" | median)
-rm -rf "Katas/$(module_of "$FIRST")"; cp -r "$BACKUP/Katas/$(module_of "$FIRST")" "Katas/$(module_of "$FIRST")"
+rm -rf "Katas/$(module_of "$FIRST")"; cp -pR "$BACKUP/Katas/$(module_of "$FIRST")" "Katas/$(module_of "$FIRST")"
 
 echo "(2) kata check, $RUNS runs each"
 "$BIN/kata" check >/dev/null 2>&1 || true
@@ -112,16 +131,22 @@ sleep 3600 > "$FIFO" & HOLDER=$!
 count_runs() { grep -c '^Watching' "$LOG" || true; }
 wait_for_runs() { while [ "$(count_runs)" -lt "$1" ]; do sleep 0.02; done; }
 wait_for_runs 1
-W=()
+W=(); WB=()
 for i in $(seq 1 "$RUNS"); do
-  before=$(count_runs); edit_file "$FIRST_FILE" "watch $i"; t0=$(now)
+  before=$(count_runs); edit_declaration "$FIRST_FILE" "watch $i"; t0=$(now)
   wait_for_runs $((before + 1)); t1=$(now)
   W+=("$(ms "$t0" "$t1")")
 done
+add_probe "$FIRST_FILE"; wait_for_runs $(($(count_runs) + 1))
+for i in $(seq 1 "$RUNS"); do
+  before=$(count_runs); edit_body "$FIRST_FILE"; t0=$(now)
+  wait_for_runs $((before + 1)); t1=$(now)
+  WB+=("$(ms "$t0" "$t1")")
+done
 kill "$WATCH_PID" "$HOLDER" 2>/dev/null || true; WATCH_PID=""; HOLDER=""
 rm -f "$FIFO" "$LOG"
-W3=$(printf '%s\n' "${W[@]}" | median)
-rm -rf "Katas/$(module_of "$FIRST")"; cp -r "$BACKUP/Katas/$(module_of "$FIRST")" "Katas/$(module_of "$FIRST")"
+W3=$(printf '%s\n' "${W[@]}" | median); WB3=$(printf '%s\n' "${WB[@]}" | median)
+rm -rf "Katas/$(module_of "$FIRST")"; cp -pR "$BACKUP/Katas/$(module_of "$FIRST")" "Katas/$(module_of "$FIRST")"
 
 echo "(4) rules and runner, nothing to build, $RUNS runs each"
 RULES=""
@@ -142,14 +167,15 @@ done
 echo
 echo "Medians in ms on $(uname -sm), $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $RUNS runs:"
 echo "(1) edit -> verdict (target: ratio <= 0.70)"
-echo "  kata                 starter: kata    raw  ratio   no traps: kata    raw  ratio"
+echo "  kata                 code      declaration: kata    raw ratio   body: kata    raw ratio"
 printf '%s' "$TABLE"
 printf '  through swift run (%s): %s ms, ratio to raw %s (SwiftPM checks the runner first)\n' "$FIRST" "$S1" "$(ratio "$S1" "$R1")"
 printf '(2) kata check --no-cache %s ms, binaries directly %s ms: ratio %s (target <= 1.30); nothing changed: %s ms\n' \
   "$N2" "$R2" "$(ratio "$N2" "$R2")" "$K2"
-printf '(3) save -> verdict in kata watch (%s): %s ms, ratio to raw %s (target <= 0.75)\n' "$FIRST" "$W3" "$(ratio "$W3" "$R1")"
+printf '(3) save -> verdict in kata watch (%s, starter): declaration %s ms, ratio to raw %s; body %s ms, ratio to raw %s (target <= 0.75)\n' \
+  "$FIRST" "$W3" "$(ratio "$W3" "$R1")" "$WB3" "$(ratio "$WB3" "$RB1")"
 echo "(4) kata run --solution, nothing to build: the index read (target <= 50 ms) and the runner"
 echo "  kata                 rules   no index  read   bare binary  ratio"
 printf '%s' "$RULES"
 echo "  samples (2) check: ${C[*]} | --no-cache: ${N[*]} | binaries: ${D[*]}"
-echo "  samples (3) watch: ${W[*]}"
+echo "  samples (3) watch: declaration ${W[*]} | body ${WB[*]}"

@@ -11,7 +11,7 @@ extension Workbook {
         var watcher = FileWatcher(folder: root.appendingPathComponent(kata.starterPath))
         runOnce(kata)
         while true {
-            if let event = input.next(timeout: 0.05) {
+            if let event = input.next(timeout: FileWatcher.pollInterval) {
                 switch event {
                 case .endOfInput:
                     return ExitCode.success
@@ -37,8 +37,7 @@ extension Workbook {
             }
             if watcher.hasChanged() {
                 // Several saves in quick succession (an editor writing a few files) give one run.
-                Thread.sleep(forTimeInterval: 0.05)
-                while watcher.hasChanged() { Thread.sleep(forTimeInterval: 0.05) }
+                repeat { Thread.sleep(forTimeInterval: FileWatcher.quietPeriod) } while watcher.hasChanged()
                 runOnce(kata)
             }
         }

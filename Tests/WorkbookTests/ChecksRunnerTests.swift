@@ -1,0 +1,119 @@
+import KataKit
+import XCTest
+@testable import Workbook
+
+/// The runner's lanes, against a checks executable written in shell: it speaks the results
+/// channel (`TOKEN` + a JSON event per line, on descriptor 3) and does what each test asks.
+final class ChecksRunnerTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A checks executable whose checks are `names` (rules when their name starts with "rule"),
+    /// and where `behaviour` is the shell code run for check `$i` before it passes.
+    private func checksExecutable(_ names: [String], behaviour: String) throws -> String {
+        let kinds = names.map { $0.hasPrefix("rule") ? "\"architecture\"" : "\"behaviour\"" }
+        let plan = "{\"kind\":\"plan\",\"kinds\":[\(kinds.joined(separator: ","))],\"names\":[\(names.map { "\"\($0)\"" }.joined(separator: ","))]}"
+        let script = """
+        #!/bin/sh
+        names='\(names.joined(separator: "|"))'
+        read -r token indices
+        printf '\\n%s %s\\n' "$token" '\(plan)' >&3
+        for i in $indices; do
+          printf '\\n%s {"index":%s,"kind":"started"}\\n' "$token" "$i" >&3
+          \(behaviour)
+          name=$(echo "$names" | cut -d'|' -f$((i + 1)))
+          # Logged before the result: the runner ends the process once it has the result.
+          case $name in rule*) kind=architecture ;; *) kind=behaviour ;; esac
+          echo "ran $i in $$" >> '\(folder.path)/log'
+          printf '\\n%s {"index":%s,"kind":"finished","result":{"duration":0,"failures":[],"kind":"%s","name":"%s","output":"","status":"pass"}}\\n' "$token" "$i" "$kind" "$name" >&3
+        done
+        """
+        let path = folder.appendingPathComponent("Checks").path
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    private func runner(width: Int) -> ChecksRunner {
+        var runner = ChecksRunner(root: folder, timeout: 10)
+        runner.width = width
+        return runner
+    }
+
+    /// Which process (its id) ran each check, from the executable's log.
+    private func processes() throws -> [Int: String] {
+        let log = try String(contentsOf: folder.appendingPathComponent("log"), encoding: .utf8)
+        var ran: [Int: String] = [:]
+        for line in log.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            ran[Int(words[1])!] = String(words[3])
+        }
+        return ran
+    }
+
+    func testChecksRunSideBySideAndAreReportedInTheirOrder() throws {
+        // Each check waits longer the earlier it is: side by side, later ones finish first.
+        let names = ["one", "two", "three", "four", "five", "six"]
+        let executable = try checksExecutable(names, behaviour: "[ $i -gt 0 ] && sleep 0.$((6 - i))")
+        var reported: [Int] = []
+        let start = Date()
+        let results = try runner(width: 3).run(executable, sources: ".") { index, _ in reported.append(index) }
+        let elapsed = Date().timeIntervalSince(start)
+        XCTAssertEqual(results.map(\.name), names)
+        XCTAssertEqual(results.map(\.status), Array(repeating: .pass, count: 6))
+        XCTAssertEqual(reported, [0, 1, 2, 3, 4, 5], "told in the checks' order")
+        XCTAssertLessThan(elapsed, 1.4, "one after the other the checks would wait 1.5 s")
+        let ran = try processes()
+        XCTAssertEqual(Set(ran.values).count, 6, "each check in a process of its own")
+    }
+
+    func testRulesInARowShareOneProcess() throws {
+        let names = ["one", "rule one", "rule two", "rule three", "two", "rule four"]
+        let executable = try checksExecutable(names, behaviour: ":")
+        let results = try runner(width: 2).run(executable, sources: ".")
+        XCTAssertEqual(results.map(\.status), Array(repeating: .pass, count: 6), "\(results.map(\.failures))")
+        let ran = try processes()
+        XCTAssertEqual(ran[1], ran[2])
+        XCTAssertEqual(ran[2], ran[3])
+        XCTAssertEqual(Set(ran.values).count, 4, "one, the three rules, two, the last rule")
+    }
+
+    func testACheckKilledFromOutsideRunsAgainOnceAndOneThatKillsItselfIsACrash() throws {
+        // Check 1 is killed the first time it runs, as another check's code might kill it;
+        // check 3 kills itself every time.
+        let marker = folder.appendingPathComponent("killed").path
+        let executable = try checksExecutable(["one", "two", "three", "four"], behaviour: """
+            if [ $i = 1 ] && [ ! -e '\(marker)' ]; then touch '\(marker)'; kill -9 $$; fi
+              if [ $i = 3 ]; then kill -9 $$; fi
+            """)
+        let results = try runner(width: 2).run(executable, sources: ".")
+        XCTAssertEqual(results.map(\.status), [.pass, .pass, .pass, .crash])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: marker), "check two was killed once")
+    }
+
+    func testACheckThatNeverEndsTimesOutWhileTheOthersGoOn() throws {
+        let executable = try checksExecutable(["one", "two", "three", "four"], behaviour: "[ $i = 1 ] && exec sleep 30")
+        var runner = runner(width: 2)
+        runner.timeout = 1
+        let start = Date()
+        let results = try runner.run(executable, sources: ".")
+        XCTAssertEqual(results.map(\.status), [.pass, .timeout, .pass, .pass])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(try processes().keys.sorted(), [0, 2, 3], "the others ran while it hung")
+    }
+
+    func testBatchesAreOneBehaviourCheckOrARowOfRules() {
+        let plan = CheckPlan(.plan(["a", "r1", "r2", "b", "r3", "c"],
+                                   kinds: [.behaviour, .architecture, .architecture, .behaviour, .architecture, .behaviour]))!
+        XCTAssertEqual(CheckQueue.batches(of: Array(0..<6), in: plan), [[0], [1, 2], [3], [4], [5]])
+        XCTAssertEqual(CheckQueue.batches(of: [2, 3, 4], in: plan), [[2], [3], [4]])
+    }
+}
