@@ -96,9 +96,10 @@ for id in $IDS; do
   m=$(module_of "$id")
   file=$(first_file "Katas/$m")
   read -r k r kb rb < <(loops "$file" "$id" "$m" starter)
-  # Code without traps: the reference solution's files in place of the starter's. The raw binary
-  # then runs every check too, so this isolates the runner's cost.
-  rm -rf "Katas/$m"; cp -pR "$BACKUP/Katas/$m" "Katas/$m"; cp -pR "Solutions/$m/." "Katas/$m/"
+  # Code without traps: the reference solution's files in place of the starter's (only those: a
+  # starter's file may share a name with one of the solution's). The raw binary then runs every
+  # check too, so this isolates the runner's cost.
+  rm -rf "Katas/$m"; cp -pR "Solutions/$m" "Katas/$m"
   solved=$(first_file "Solutions/$m"); solved="Katas/$m/${solved#Solutions/$m/}"
   "$BIN/kata" run "$id" >/dev/null 2>&1 || true
   read -r ks rs kbs rbs < <(loops "$solved" "$id" "$m" "no traps")

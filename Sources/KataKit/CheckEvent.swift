@@ -17,6 +17,8 @@ public struct CheckEvent: Codable, Equatable, Sendable {
     public var names: [String]?
     /// With `plan`: the kind of each check, in the order of `names` (behaviour when absent).
     public var kinds: [CheckKind]?
+    /// With `plan`: whether the executable can fork the process of each check (`--serve`).
+    public var canServe: Bool?
     public var index: Int?
     public var result: CheckResult?
 

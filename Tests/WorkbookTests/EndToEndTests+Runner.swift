@@ -18,7 +18,17 @@ extension EndToEndTests {
     }
 
     func testNothingTheCodePrintsOrForgesOrLeavesBehindChangesAVerdict() throws {
-        let result = try runKata(["run", "hostile", "--json"], in: Self.workbook, timeout: 300)
+        try checkHostileVerdicts(environment: [:])
+    }
+
+    /// The same verdicts when each check's process is started from the executable, as on macOS,
+    /// instead of forked by a check server (Linux).
+    func testNothingChangesAVerdictWithoutTheCheckServer() throws {
+        try checkHostileVerdicts(environment: ["KATA_CHECK_SERVER": "0"])
+    }
+
+    private func checkHostileVerdicts(environment: [String: String]) throws {
+        let result = try runKata(["run", "hostile", "--json"], in: Self.workbook, environment: environment, timeout: 300)
         XCTAssertEqual(result.status, 1, result.standardError)
         let checks = try XCTUnwrap(try document(result).katas.first).checks
         let wrong = "answer(): expected 42 but got 41"
@@ -86,6 +96,32 @@ extension EndToEndTests {
         let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[N]oisyChecks' | grep -v '^Z' || true"], in: Self.workbook)
         XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
     }
+
+    #if os(Linux)
+    /// A check server forks each check's process, which runs the check as a started one does;
+    /// once the server is gone, it gives no more processes and the runner starts them itself.
+    func testACheckServerForksEachChecksProcessUntilItIsGone() throws {
+        _ = try runKata(["run", "passing"], in: Self.workbook, timeout: 300) // built
+        let executable = Self.workbook.appendingPathComponent(".build/debug/PassingChecks").path
+        let environment = ["KATA_SOURCES": Self.workbook.appendingPathComponent("Katas/Passing").path]
+        let server = try CheckServerConnection(executable: executable, environment: environment)
+        defer { server.end() }
+        let child = try XCTUnwrap(server.fork())
+        let status = try String(contentsOfFile: "/proc/\(child.pid)/status", encoding: .utf8)
+        XCTAssertTrue(status.contains("PPid:\t\(server.pid)\n"), "forked by the server")
+        let outcomes = CheckProcess(child).run([0], plan: nil, timeout: 10)
+        guard case .finished(let result) = outcomes.first?.ending else { return XCTFail("\(outcomes)") }
+        XCTAssertEqual(result.status, .pass)
+        XCTAssertEqual(outcomes.first?.plan?.canServe, true)
+
+        let orphan = try XCTUnwrap(server.fork())
+        kill(server.pid, SIGKILL)
+        XCTAssertNil(server.fork(), "a server that is gone gives no process")
+        orphan.terminate()
+        let end = orphan.waitForEnd()
+        XCTAssertTrue(end.endedBySignal && end.status == SIGKILL, "\(end)")
+    }
+    #endif
 
     private func makeEmptyFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-tmp-\(UUID().uuidString)")

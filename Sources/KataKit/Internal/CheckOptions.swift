@@ -1,18 +1,20 @@
 /// The command line of a checks executable.
 ///
-///     XChecks [--list | --standby]
+///     XChecks [--list | --standby | --serve]
 ///
 /// - `--standby` is how the `kata` runner starts it, ahead of need: the process gets ready,
 ///   then reads one line, `TOKEN INDEX`, from standard input, runs that one check, reports it
 ///   on descriptor 3 with every line starting with the token, and ends. Its standard output and
 ///   error are the runner's capture of what the check prints. The runner enforces the time limit.
+/// - `--serve` (Linux) is how the runner starts it when the plan says it can: the process then
+///   forks a `--standby` process for each check it is asked for (see `CheckServer`).
 /// - `--list` writes the plan (every check's name and kind) on standard output.
 /// - Without arguments it runs every check in this one process and writes the results on
 ///   standard output, and what the code prints on standard error: a way to look at a checks
 ///   executable by hand, without the runner's time limits and isolation.
 struct CheckOptions {
     enum Mode {
-        case all, list, standby
+        case all, list, standby, serve
     }
 
     var mode = Mode.all
@@ -22,6 +24,7 @@ struct CheckOptions {
             switch argument {
             case "--list": mode = .list
             case "--standby": mode = .standby
+            case "--serve": mode = .serve
             default: Platform.writeToStandardError("ignoring unknown argument \(argument)\n")
             }
         }

@@ -18,13 +18,25 @@ struct CheckSession {
             return 0
         case .standby:
             await runOneForTheRunner()
+        case .serve:
+            #if os(Linux)
+            CheckServer.serve()
+            await runOneForTheRunner()
+            #else
+            Platform.writeToStandardError("--serve runs on Linux only\n")
+            return 2
+            #endif
         case .all:
             return await runAll()
         }
     }
 
     private var plan: CheckEvent {
-        .plan(checks.map(\.name), kinds: checks.map(\.kind))
+        var plan = CheckEvent.plan(checks.map(\.name), kinds: checks.map(\.kind))
+        #if os(Linux)
+        plan.canServe = true
+        #endif
+        return plan
     }
 
     /// One check in this process, which then ends: whatever the check leaves behind (threads,

@@ -48,6 +48,11 @@ final class CheckProcess {
         child = try Child(executable, ["--standby"], environment: environment, mergeErrors: true, resultsPipe: true)
     }
 
+    /// A process a check server forked, as a `--standby` one.
+    init(_ child: Child) {
+        self.child = child
+    }
+
     /// Whether the process ended before it was asked anything: a spare that died.
     var hasEnded: Bool { child.hasEnded() }
 

@@ -33,13 +33,15 @@ struct ChecksRunner: Sendable {
         let spares = SpareProcesses(executable: executable, environment: environment)
         defer { spares.discardAll() }
         // The first check runs alone: its process sends the plan, which says how many checks
-        // there are and which are rules. Meanwhile the next lanes' processes start.
-        try spares.keep(width)
+        // there are, which are rules, and whether the executable can fork the others' processes.
+        // Meanwhile the check server starts, or without one the next lanes' processes.
+        if !spares.startServer() { try spares.keep(width) }
         let first = try runBatch([0], plan: nil, spares: spares)
         guard let plan = first.first?.plan else {
             let ended = if case .didNotStart(let ended) = first.first?.ending { " (\(Self.describe(ended)))" } else { "" }
             throw WorkbookError.io("\(executable) did not report its checks\(ended):\n\(first.first?.output.text ?? "")")
         }
+        spares.useServer(plan.canServe)
         let queue = CheckQueue(plan: plan, done: [0: first[0]])
         let lanes = DispatchGroup()
         for _ in 0..<min(width, queue.waiting) {

@@ -94,6 +94,8 @@ struct ResultsReader {
 struct CheckPlan: Equatable {
     var names: [String]
     var kinds: [CheckKind]
+    /// Whether the executable can fork the process of each check (`--serve`, on Linux).
+    var canServe = false
 
     /// The most checks a plan may name.
     static let maximumCount = 1_000
@@ -106,6 +108,7 @@ struct CheckPlan: Equatable {
         guard kinds.count == names.count else { return nil }
         self.names = names
         self.kinds = kinds
+        canServe = event.canServe ?? false
     }
 
     var count: Int { names.count }

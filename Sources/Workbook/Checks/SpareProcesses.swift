@@ -9,15 +9,52 @@ final class SpareProcesses: @unchecked Sendable {
     private let lock = NSLock()
     private var spares: [CheckProcess] = []
     private var starting = 0
+    #if os(Linux)
+    /// The check server, and whether the executable said it can serve (see ``useServer(_:)``).
+    private var server: CheckServerConnection?
+    private var serverIsConfirmed = false
+    #endif
 
     init(executable: String, environment: [String: String]) {
         self.executable = executable
         self.environment = environment
     }
 
-    /// A new process, not a spare.
+    /// A new process, not a spare: forked by the check server once it is confirmed.
     func start() throws -> CheckProcess {
-        try CheckProcess(executable, environment: environment)
+        #if os(Linux)
+        if let server = lock.withLock({ serverIsConfirmed ? server : nil }), let child = server.fork() {
+            return CheckProcess(child)
+        }
+        #endif
+        return try CheckProcess(executable, environment: environment)
+    }
+
+    /// Starts a check server (on Linux, unless `KATA_CHECK_SERVER=0`), while the first check
+    /// runs in a process of its own and tells whether the executable can serve.
+    /// Returns whether it started one.
+    @discardableResult
+    func startServer() -> Bool {
+        #if os(Linux)
+        guard ProcessInfo.processInfo.environment["KATA_CHECK_SERVER"] != "0",
+              let server = try? CheckServerConnection(executable: executable, environment: environment) else { return false }
+        lock.withLock { self.server = server }
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// Forks processes with the server from now on if the executable can serve; otherwise ends
+    /// the server.
+    func useServer(_ canServe: Bool) {
+        #if os(Linux)
+        let server = lock.withLock {
+            serverIsConfirmed = canServe
+            return self.server
+        }
+        if !canServe { server?.end() }
+        #endif
     }
 
     /// A spare that is still running, or a new process when there is none.
@@ -46,12 +83,15 @@ final class SpareProcesses: @unchecked Sendable {
         }
     }
 
-    /// Ends every spare.
+    /// Ends every spare, and the check server.
     func discardAll() {
         let left = lock.withLock {
             defer { spares = [] }
             return spares
         }
         left.forEach { $0.discard() }
+        #if os(Linux)
+        lock.withLock { server }?.end()
+        #endif
     }
 }

@@ -54,14 +54,17 @@ final class Child {
     private var input: Int32
     private let errors: PipeCollector?
     private var endStatus: Int32?
+    /// For a forked process: the pipe its wait status comes on; -1 otherwise.
+    private var endPipe: Int32
 
     /// Starts a program.
     ///
     /// - Parameters:
     ///   - mergeErrors: Send standard error to the same pipe as standard output.
     ///   - resultsPipe: Give the child a pipe of its own on descriptor 3, read from ``results``.
+    ///   - descriptor3: Give the child this descriptor as its descriptor 3 instead.
     init(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-         mergeErrors: Bool = false, resultsPipe: Bool = false) throws {
+         mergeErrors: Bool = false, resultsPipe: Bool = false, descriptor3: Int32? = nil) throws {
         Child.ignoreBrokenPipes
         // One child at a time, from its pipes to its start: a child started on another thread
         // between a pipe's creation and its close-on-exec flag would keep that pipe open.
@@ -83,6 +86,7 @@ final class Child {
         posix_spawn_file_actions_adddup2(&actions, outputPipe.write, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, errorPipe?.write ?? outputPipe.write, STDERR_FILENO)
         if let resultsPipe { posix_spawn_file_actions_adddup2(&actions, resultsPipe.write, 3) }
+        if let descriptor3 { posix_spawn_file_actions_adddup2(&actions, descriptor3, 3) }
 
         // `kata` ignores SIGINT, SIGTERM and SIGPIPE itself (see Interruption); its children must not.
         posix_spawnattr_init(&attributes)
@@ -93,7 +97,12 @@ final class Child {
         sigaddset(&defaults, SIGTERM)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        // Nor do they inherit the signals blocked in the thread that starts them (Dispatch's
+        // threads block most): a check server would never hear of its children's end.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -116,6 +125,19 @@ final class Child {
         results = resultsPipe?.read ?? -1
         input = inputPipe.write
         errors = errorPipe.map { PipeCollector($0.read) }
+        endPipe = -1
+        Subprocess.running.add(pid)
+    }
+
+    /// A process that another process (a check server) forked: not a child of `kata`, so its
+    /// end is read from `endPipe`, where its parent writes its wait status.
+    init(forked pid: pid_t, input: Int32, output: Int32, results: Int32, endPipe: Int32) {
+        self.pid = pid
+        self.input = input
+        self.output = output
+        self.results = results
+        self.endPipe = endPipe
+        errors = nil
         Subprocess.running.add(pid)
     }
 
@@ -167,9 +189,13 @@ final class Child {
         var status: Int32 = 0
         if let endStatus {
             status = endStatus
+        } else if endPipe >= 0 {
+            status = readEndStatus()
         } else {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
+        if endPipe >= 0 { close(endPipe) }
+        endPipe = -1
         Subprocess.running.remove(pid)
         // The child ended because `kata` was interrupted: the signal handler ends `kata` now,
         // and this run must not report the child's end as a failure of the learner's code.
@@ -184,6 +210,12 @@ final class Child {
     /// Whether the child has ended; it is then reaped, and ``waitForEnd()`` returns at once.
     func hasEnded() -> Bool {
         guard endStatus == nil else { return true }
+        if endPipe >= 0 {
+            var entry = pollfd(fd: endPipe, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 0) > 0 else { return false }
+            endStatus = readEndStatus()
+            return true
+        }
         var status: Int32 = 0
         let reaped = waitpid(pid, &status, WNOHANG)
         if reaped == 0 || (reaped < 0 && errno == EINTR) { return false }
@@ -191,6 +223,32 @@ final class Child {
         endStatus = status
         return true
     }
+
+    /// The wait status its parent wrote on `endPipe`, waiting for it up to ``endStatusLimit``.
+    /// When the parent ended or did not write it in time, the process is ended (SIGKILL) and
+    /// reported so.
+    private func readEndStatus() -> Int32 {
+        var entry = pollfd(fd: endPipe, events: Int16(POLLIN), revents: 0)
+        let deadline = Date().addingTimeInterval(Self.endStatusLimit)
+        var status: Int32 = 0
+        var count = 0
+        while count == 0 {
+            let milliseconds = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+            let ready = poll(&entry, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            count = withUnsafeMutableBytes(of: &status) { read(endPipe, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { count = 0 } else if count <= 0 { break }
+        }
+        guard count == MemoryLayout<Int32>.size else {
+            kill(pid, SIGKILL)
+            return SIGKILL
+        }
+        return status
+    }
+
+    /// How long a forked process's parent may take to tell its end.
+    private static let endStatusLimit: Double = 2
 
     /// Ends the child at once (SIGKILL), unless it has ended already.
     func terminate() {
@@ -237,7 +295,8 @@ final class RunningChildren: @unchecked Sendable {
             remaining = remaining.filter { pid in
                 var status: Int32 = 0
                 let result = waitpid(pid, &status, WNOHANG)
-                return result == 0
+                // A process a check server forked is not a child of `kata`: it runs while it exists.
+                return result == 0 || (result < 0 && errno == ECHILD && kill(pid, 0) == 0)
             }
             if !remaining.isEmpty { usleep(10_000) }
         }
