@@ -50,7 +50,9 @@ struct BuildPlan: Sendable {
     }
 
     static func parse(_ text: String) throws -> BuildPlan {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split as bytes: splitting the plan (400 KB) by Characters took about 15 ms of every
+        // direct build, half of reading it.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         guard lines.first == "client:", lines.contains("  name: basic") else {
             throw Unreadable("the build plan is not an llbuild manifest of the kind read here")
         }
