@@ -110,6 +110,14 @@ final class ChecksRunnerTests: XCTestCase {
         XCTAssertEqual(try processes().keys.sorted(), [0, 2, 3], "the others ran while it hung")
     }
 
+    func testRunnersAtWorkTogetherShareTheirLanes() {
+        let one = ChecksRunner.defaultWidth
+        XCTAssertEqual(ChecksRunner.width(sharedBy: 1), max(2, 2 * one))
+        XCTAssertEqual(ChecksRunner.width(sharedBy: 6), max(2, 2 * one / 6))
+        XCTAssertEqual(ChecksRunner.width(sharedBy: 100), 2, "never fewer than 2 lanes")
+        XCTAssertLessThanOrEqual(6 * ChecksRunner.width(sharedBy: 6), max(12, 2 * one), "six katas at once")
+    }
+
     func testBatchesAreOneBehaviourCheckOrARowOfRules() {
         let plan = CheckPlan(.plan(["a", "r1", "r2", "b", "r3", "c"],
                                    kinds: [.behaviour, .architecture, .architecture, .behaviour, .architecture, .behaviour]))!

@@ -16,7 +16,15 @@ struct ChecksRunner: Sendable {
     /// How many checks run at once, each in its process: one more than the cores, at most 8. A
     /// check often waits (for the effects it drives, for its output to be read), and another
     /// then uses the core; measured on 2 cores, 3 lanes beat 2 and 4.
-    var width = min(8, ProcessInfo.processInfo.activeProcessorCount + 1)
+    var width = ChecksRunner.defaultWidth
+
+    static var defaultWidth: Int { min(8, ProcessInfo.processInfo.activeProcessorCount + 1) }
+
+    /// The lanes of each of `count` runners at work together (`kata check`): twice one run's,
+    /// shared, and at least 2, so that many cores do not mean dozens of processes at once.
+    static func width(sharedBy count: Int) -> Int {
+        max(2, 2 * defaultWidth / max(1, count))
+    }
 
     /// - Parameters:
     ///   - executable: The checks executable.

@@ -42,7 +42,8 @@ extension Workbook {
     }
 
     /// Builds every kata in one `swift build` when everything compiles (one per kata otherwise,
-    /// to tell which do not), then runs the checks executables in parallel, one per core.
+    /// to tell which do not), then runs the checks executables in parallel, one per core, each
+    /// with a share of the lanes (``ChecksRunner/width(sharedBy:)``).
     ///
     /// - Parameters:
     ///   - useCache: Reuse the results of a kata whose files and checks have not changed since
@@ -73,9 +74,10 @@ extension Workbook {
                 }
             }
         }
-        let runner = ChecksRunner(root: root, timeout: timeout)
-        let results = ResultsBox(count: reports.count)
         let indices = executables.keys.sorted()
+        let runner = ChecksRunner(root: root, timeout: timeout,
+                                  width: ChecksRunner.width(sharedBy: min(indices.count, ProcessInfo.processInfo.activeProcessorCount)))
+        let results = ResultsBox(count: reports.count)
         let built = executables
         DispatchQueue.concurrentPerform(iterations: indices.count) { position in
             let index = indices[position]
