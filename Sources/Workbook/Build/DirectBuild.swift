@@ -129,10 +129,7 @@ struct DirectBuild {
         var hasher = FNV1a()
         for argument in command.arguments { hasher.add(argument) }
         for path in command.arguments.prefix(1) + fileInputs(of: command) {
-            var info = stat()
-            hasher.add(stat(path, &info) == 0
-                ? "\(path) \(info.st_size) \(SourceSnapshot.modificationTime(of: info)) \(info.st_ino)"
-                : "\(path) missing")
+            hasher.add("\(path) \(BuildStamps.identity(of: path) ?? "missing")")
         }
         return String(hasher.value, radix: 16)
     }

@@ -74,12 +74,15 @@ final class SpareProcesses: @unchecked Sendable {
             return true
         }) {
             // Started outside the lock: another lane may take a spare meanwhile.
-            let process = Result { try start() }
+            let process: CheckProcess
+            do { process = try start() } catch {
+                lock.withLock { starting -= 1 }
+                throw error
+            }
             lock.withLock {
                 starting -= 1
-                if case .success(let process) = process { spares.append(process) }
+                spares.append(process)
             }
-            _ = try process.get()
         }
     }
 

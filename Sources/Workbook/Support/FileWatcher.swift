@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Notices when files in a folder are saved, by polling their modification times, sizes and
 /// inodes: this works on every file system (network drives, WSL, containers), where change
@@ -34,11 +29,7 @@ struct FileWatcher {
         var signatures: [String: String] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return signatures }
         for case let name as String in enumerator where name.hasSuffix(".swift") {
-            var info = stat()
-            let path = folder.appendingPathComponent(name).path
-            signatures[name] = stat(path, &info) == 0
-                ? "\(SourceSnapshot.modificationTime(of: info)) \(info.st_size) \(info.st_ino)"
-                : "unreadable"
+            signatures[name] = BuildStamps.identity(of: folder.appendingPathComponent(name).path) ?? "unreadable"
         }
         return signatures
     }
