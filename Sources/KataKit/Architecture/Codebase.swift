@@ -58,8 +58,10 @@ public struct Codebase: Sendable {
 extension Codebase {
     /// Reads the learner's module from the index store of the build that made this executable.
     ///
-    /// The folder is `KATA_SOURCES` (set by the runner); the store is `KATA_INDEX_STORE`, or
-    /// `index/store` next to the running checks executable (`.build/<triple>/debug/`).
+    /// The folder is `KATA_SOURCES` (set by the runner); the store is `KATA_INDEX_STORE` (set by
+    /// the runner, wherever the build put it), or the one beside this executable (see
+    /// ``IndexStoreLocation``). `KATA_INDEX_VERIFIED=1` says the runner compared the index with
+    /// the files' content just before.
     ///
     /// - Throws: ``IndexUnavailable`` saying what could not be read and what to do.
     static func current() throws -> Codebase {
@@ -77,14 +79,16 @@ extension Codebase {
             guard let executable = Bundle.main.executablePath.flatMap(realPath) else {
                 throw IndexUnavailable("cannot tell where this checks executable is, to find the index store next to it")
             }
-            store = (((executable as NSString).deletingLastPathComponent as NSString)
-                .appendingPathComponent("index") as NSString).appendingPathComponent("store")
+            guard let found = IndexStoreLocation.store(besideProduct: executable) else {
+                throw IndexUnavailable("there is no index store beside \(executable): build the kata in debug (kata run does)")
+            }
+            store = found
         }
-        guard FileManager.default.fileExists(atPath: store) else {
+        guard IndexStoreLocation.isStore(store) else {
             throw IndexUnavailable("there is no index store at \(store): build the kata in debug (kata run does)")
         }
         let reader = IndexReader(library: try IndexStoreLibrary.shared(), storePath: store)
-        return Codebase(folder: sources, files: try reader.read(folder: folder))
+        return Codebase(folder: sources, files: try reader.read(folder: folder, verified: environment["KATA_INDEX_VERIFIED"] == "1"))
     }
 }
 

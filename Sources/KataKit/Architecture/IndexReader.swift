@@ -18,20 +18,22 @@ struct IndexReader {
     /// - Parameter folder: The real path of the module's folder.
     /// - Returns: The folder's files, relative paths, each with its occurrences.
     /// - Throws: ``IndexUnavailable`` saying what is missing and what to do.
-    func read(folder: String) throws -> [IndexedFile] {
+    /// - Parameter verified: The runner compared the units with the files' content just before
+    ///   (see ``IndexedFiles``): a unit older than its file (touched, restored, rewritten with the
+    ///   same content) still describes it.
+    func read(folder: String, verified: Bool = false) throws -> [IndexedFile] {
         let files = swiftFiles(in: folder)
         guard !files.isEmpty else { throw IndexUnavailable("there is no Swift file in \(folder)") }
-        var error: OpaquePointer?
-        guard let store = library.storeCreate(storePath, &error) else {
-            throw IndexUnavailable("cannot open the index store \(storePath) (\(library.message(of: error))): build the kata again")
-        }
+        let store = try open()
         let units = newestUnits(in: store, for: files)
         return try files.map { file in
             guard let unit = units[file.path] else {
-                throw IndexUnavailable("the compiler's index has no record of \(file.relativePath): build the kata again (kata run does)")
+                throw IndexUnavailable("the compiler's index in \(storePath) has no record of \(file.relativePath): "
+                    + "run the checks with kata run, which compiles it again")
             }
-            guard unit.modified >= file.modified else {
-                throw IndexUnavailable("the compiler's index is older than \(file.relativePath): build the kata again (kata run does)")
+            guard verified || unit.modified >= file.modified else {
+                throw IndexUnavailable("the compiler's index is older than \(file.relativePath): "
+                    + "run the checks with kata run, which compiles it again")
             }
             var occurrences: [SymbolOccurrence] = []
             for record in unit.records {
@@ -39,6 +41,24 @@ struct IndexReader {
             }
             return IndexedFile(path: file.relativePath, occurrences: occurrences)
         }
+    }
+
+    /// See ``IndexedFiles/unitTimes(store:folder:)``.
+    func unitTimes(folder: String) throws -> [String: Double] {
+        let files = swiftFiles(in: folder)
+        guard !files.isEmpty else { return [:] }
+        let units = newestUnits(in: try open(), for: files)
+        var times: [String: Double] = [:]
+        for file in files { times[file.relativePath] = units[file.path]?.modified }
+        return times
+    }
+
+    private func open() throws -> IndexStoreLibrary.Store {
+        var error: OpaquePointer?
+        guard let store = library.storeCreate(storePath, &error) else {
+            throw IndexUnavailable("cannot open the index store \(storePath) (\(library.message(of: error)))")
+        }
+        return store
     }
 
     private struct SourceFile {
@@ -54,7 +74,12 @@ struct IndexReader {
 
     private func swiftFiles(in folder: String) -> [SourceFile] {
         guard let names = FileManager.default.enumerator(atPath: folder) else { return [] }
-        return names.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
+        // SwiftPM compiles no hidden file: `._Trip.swift` (AppleDouble, on exFAT and network
+        // shares) and anything in a hidden folder.
+        let visible = names.compactMap { $0 as? String }.filter { name in
+            name.hasSuffix(".swift") && !name.split(separator: "/").contains { $0.hasPrefix(".") }
+        }
+        return visible.sorted().compactMap { name in
             let path = (folder as NSString).appendingPathComponent(name)
             guard let modified = modificationTime(path) else { return nil }
             return SourceFile(path: path, relativePath: name, modified: modified)
@@ -63,7 +88,12 @@ struct IndexReader {
 
     /// The newest unit of each file, by the file's real path.
     private func newestUnits(in store: IndexStoreLibrary.Store, for files: [SourceFile]) -> [String: Unit] {
-        let prefixes = Set(files.map { ($0.path as NSString).lastPathComponent + ".o-" })
+        // SwiftPM's native build names a unit `Trip.swift.o-<hash>`; Swift Build and Xcode
+        // `Trip.o-<hash>`. Only the unit's main file says which file it is.
+        let prefixes = Set(files.flatMap { file -> [String] in
+            let name = (file.path as NSString).lastPathComponent
+            return [name + ".o-", (name as NSString).deletingPathExtension + ".o-"]
+        })
         final class Names { var all: [String] = [] }
         let names = Names()
         _ = library.unitsApply(store, 0, Unmanaged.passUnretained(names).toOpaque()) { raw, name in

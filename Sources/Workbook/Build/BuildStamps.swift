@@ -28,6 +28,9 @@ struct BuildStamps: Sendable {
         /// ``BuildStamps/identity(of:)`` of the executable this build made: when it differs now,
         /// something else (`swift build`, an editor) built it since.
         var executable: String?
+        /// Per learner file, its content and the index unit that described it when `kata` last
+        /// looked (see ``IndexFreshness``).
+        var index: [String: IndexFreshness.Entry] = [:]
 
         /// Whether the product built from this state is the product of `current` too.
         func matches(_ current: Stamp) -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object files the compiler made from one module's Swift files, as the module's output file
-/// map (`.build/debug/<Module>.build/output-file-map.json`) names them.
+/// map names them (see ``BuildSystem/outputFileMaps(of:in:)``).
 ///
 /// The Swift driver's incremental build compares each file's modification time with the time it
 /// recorded at its last compile, and that record keeps whole seconds only: a file rewritten within
@@ -11,12 +11,16 @@ import Foundation
 /// nanosecond. The learner's files themselves are never touched (an editor would see a file
 /// changed on disk).
 struct CompiledObjects {
-    /// Where SwiftPM puts debug builds (`.build/debug`).
-    let binDirectory: URL
-    let module: String
+    /// The module's output file maps (see ``BuildSystem/outputFileMaps(of:in:)``).
+    let outputFileMaps: [URL]
 
-    private var outputFileMap: URL {
-        binDirectory.appendingPathComponent("\(module).build/output-file-map.json")
+    init(outputFileMaps: [URL]) {
+        self.outputFileMaps = outputFileMaps
+    }
+
+    /// The objects of `module` in a native build whose products are in `binDirectory`.
+    init(binDirectory: URL, module: String) {
+        self.init(outputFileMaps: [binDirectory.appendingPathComponent("\(module).build/output-file-map.json")])
     }
 
     /// Removes the objects compiled from `files` (paths relative to the package root).
@@ -24,12 +28,15 @@ struct CompiledObjects {
     /// - Returns: The objects removed.
     @discardableResult
     func remove(compiledFrom files: [String]) -> [String] {
-        guard !files.isEmpty, let data = FileManager.default.contents(atPath: outputFileMap.path),
-              let map = try? JSONDecoder().decode([String: [String: String]].self, from: data) else { return [] }
+        guard !files.isEmpty else { return [] }
         var removed: [String] = []
-        for (source, outputs) in map where !source.isEmpty {
-            guard let object = outputs["object"], files.contains(where: { source.hasSuffix("/\($0)") }) else { continue }
-            if (try? FileManager.default.removeItem(atPath: object)) != nil { removed.append(object) }
+        for url in outputFileMaps {
+            guard let data = FileManager.default.contents(atPath: url.path),
+                  let map = try? JSONDecoder().decode([String: [String: String]].self, from: data) else { continue }
+            for (source, outputs) in map where !source.isEmpty {
+                guard let object = outputs["object"], files.contains(where: { source.hasSuffix("/\($0)") }) else { continue }
+                if (try? FileManager.default.removeItem(atPath: object)) != nil { removed.append(object) }
+            }
         }
         return removed.sorted()
     }

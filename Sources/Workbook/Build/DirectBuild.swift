@@ -58,9 +58,15 @@ struct DirectBuild {
             case "phony":
                 continue
             case "write-auxiliary-file":
-                // Written from the plan alone, which has not changed since the last good build.
-                guard let missing = command.outputs.first(where: { !FileManager.default.fileExists(atPath: $0) }) else { continue }
-                return .fallBack("a file of the plan is missing: \(missing)")
+                // Written from the plan alone. A `swift build` of another product (`swift run
+                // kata`) may have planned again since, with a file added or removed, without
+                // writing this product's lists: the compiler would then miss the new file.
+                if let missing = command.outputs.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+                    return .fallBack("a file of the plan is missing: \(missing)")
+                }
+                if let stale = AuxiliaryFile.staleList(written: command) {
+                    return .fallBack("the plan lists other files than \(stale) does (planned again since)")
+                }
             case "shell":
                 let signature = DirectBuild.signature(of: command)
                 let isMissingAnOutput = DirectBuild.files(in: command.outputs).contains { !FileManager.default.fileExists(atPath: $0) }
@@ -174,5 +180,28 @@ enum SwiftPMLock {
               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
         // `swift run kata` becomes `kata` with the same process id.
         return pid > 0 && pid != getpid() && kill(pid, 0) == 0
+    }
+}
+
+/// The files that SwiftPM's plan writes from its own inputs: a target's list of sources
+/// (`<sources-file-list>`) and a product's list of objects to link (`<link-file-list>`), one
+/// path a line.
+enum AuxiliaryFile {
+    /// The file that `command` writes, when it is such a list and does not list the command's
+    /// inputs as they are now; nil when it does, or when it is another kind of file.
+    static func staleList(written command: BuildPlan.Command) -> String? {
+        guard let kind = command.inputs.first, ["<sources-file-list>", "<link-file-list>"].contains(kind),
+              let output = command.outputs.first else { return nil }
+        let planned = command.inputs.filter { !$0.hasPrefix("<") }
+        guard let data = FileManager.default.contents(atPath: output) else { return output }
+        let written = String(decoding: data, as: UTF8.self).split(separator: "\n").map { unquoted(String($0)) }
+        return written == planned ? nil : output
+    }
+
+    /// A path as SwiftPM writes it: as it is, or in single quotes (`'\''` for a quote) when it
+    /// holds a space or another character a shell would read.
+    static func unquoted(_ line: String) -> String {
+        guard line.count >= 2, line.hasPrefix("'"), line.hasSuffix("'") else { return line }
+        return String(line.dropFirst().dropLast()).replacingOccurrences(of: "'\\''", with: "'")
     }
 }

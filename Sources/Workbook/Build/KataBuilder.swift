@@ -1,25 +1,34 @@
 import Foundation
+import KataKit
 
 /// Builds one kata's checks executable with `swift build`, and nothing else of the package.
 struct KataBuilder: Sendable {
     enum Outcome: Equatable, Sendable {
-        /// The executable is ready at this path.
-        case built(String)
+        /// The executable is ready, and the index of the code it was built from.
+        case built(BuiltChecks)
         /// The compiler rejected the code; its diagnostics about the package's files.
         case doesNotCompile([Diagnostic])
     }
 
     let root: URL
+    /// How `swift build` builds (`--build-system`); the direct build replays native plans only.
+    var buildSystem: BuildSystem = .native
 
-    /// Where SwiftPM puts debug products.
-    var binDirectory: URL { root.appendingPathComponent(".build/debug") }
+    /// Where the build system puts debug products.
+    var binDirectory: URL { buildSystem.productsFolder(in: root) }
+
+    /// The key of a product's stamp: a product built by each build system is another file.
+    private func stampKey(_ product: String) -> String {
+        buildSystem == .native ? product : "\(product)@\(buildSystem.rawValue)"
+    }
 
     /// Builds every kata at once, which lets the compiler work on several in parallel.
     ///
     /// - Parameter onProgress: Told each step of SwiftPM's build as it starts, such as
     ///   `[12/40] Compiling TripValidation`.
     /// - Returns: A fingerprint of the files the build saw (for ``ResultsCache``), or nil when
-    ///   something does not compile: then build the katas one by one to find which.
+    ///   something does not compile: then build the katas one by one to find which. Either way,
+    ///   ``build(_:solution:trace:)`` then gives each executable, with its index brought up to date.
     func buildAll(_ katas: [KataInfo], onProgress: (String) -> Void = { _ in }) throws -> String? {
         let stamps = BuildStamps(root: root)
         let recorded = stamps.all()
@@ -32,6 +41,7 @@ struct KataBuilder: Sendable {
             }
         }
         var hasher = FNV1a()
+        hasher.add(buildSystem.rawValue)
         for (product, stamp) in current.sorted(by: { $0.key < $1.key }) {
             hasher.add(product)
             hasher.add(stamp.package)
@@ -41,7 +51,7 @@ struct KataBuilder: Sendable {
         let upToDate = katas.allSatisfy { kata in
             [false, true].allSatisfy { solution in
                 let product = kata.checksProduct(solution: solution)
-                return isBuilt(current[product], recorded: recorded[product], executable: executable(of: kata, solution: solution))
+                return isBuilt(current[product], recorded: recorded[stampKey(product)], executable: executable(of: kata, solution: solution))
             }
         }
         if upToDate { return fingerprint }
@@ -49,19 +59,22 @@ struct KataBuilder: Sendable {
             for solution in [false, true] {
                 let product = kata.checksProduct(solution: solution)
                 if let now = current[product] {
-                    removeObjects(of: kata, solution: solution, changedSince: recorded[product], current: now)
+                    removeObjects(of: kata, solution: solution, changedSince: recorded[stampKey(product)], current: now)
                 }
             }
         }
-        let build = try Subprocess.streamLines("swift", ["build", "--package-path", root.path]) { line in
+        let build = try Subprocess.streamLines("swift", ["build", "--package-path", root.path] + buildSystem.arguments) { line in
             if line.hasPrefix("["), line.contains("] Compiling ") || line.contains("] Linking ") { onProgress(line) }
         }
         guard build.status == 0 else { return nil }
-        let signatures = DirectBuild(root: root).signatures(of: Array(current.keys))
+        let signatures = buildSystem == .native ? DirectBuild(root: root).signatures(of: Array(current.keys)) : [:]
         stamps.record(current.reduce(into: [:]) { built, entry in
-            built[entry.key] = entry.value
-            built[entry.key]?.commands = signatures[entry.key] ?? [:]
-            built[entry.key]?.executable = BuildStamps.identity(of: binDirectory.appendingPathComponent(entry.key).path)
+            let key = stampKey(entry.key)
+            built[key] = entry.value
+            built[key]?.commands = signatures[entry.key] ?? [:]
+            built[key]?.executable = BuildStamps.identity(of: binDirectory.appendingPathComponent(entry.key).path)
+            // Keep what is known of the index: the next look compares it with the files.
+            built[key]?.index = recorded[key]?.index ?? [:]
         })
         return fingerprint
     }
@@ -95,16 +108,21 @@ struct KataBuilder: Sendable {
                 files += current.learner.files.filter { (SourceSnapshot.seconds($0.value.modified) ?? .infinity) >= linked - 60 }.keys
             }
         }
-        return CompiledObjects(binDirectory: binDirectory, module: kata.target(solution: solution)).remove(compiledFrom: Array(Set(files)))
+        return objects(of: kata, solution: solution).remove(compiledFrom: Array(Set(files)))
     }
 
-    /// The executable that ``build(_:solution:)`` or ``buildAll()`` made.
+    private func objects(of kata: KataInfo, solution: Bool) -> CompiledObjects {
+        CompiledObjects(outputFileMaps: buildSystem.outputFileMaps(of: kata.target(solution: solution), in: root))
+    }
+
+    /// The executable that ``build(_:solution:trace:)`` or ``buildAll(_:onProgress:)`` made.
     func executable(of kata: KataInfo, solution: Bool) -> String {
         binDirectory.appendingPathComponent(kata.checksProduct(solution: solution)).path
     }
 
-    /// Builds what `kata` runs from the learner's files as they are when it returns: a file
-    /// rewritten during the build is built again.
+    /// Builds what `kata` runs from the learner's files as they are when it returns, and brings
+    /// the compiler's index of them up to date: a file rewritten during the build is built
+    /// again; a file whose index does not describe it (see ``IndexFreshness``) is compiled again.
     ///
     /// - Parameter trace: Told which way the build went and why (`KATA_TRACE=1`).
     /// - Throws: ``WorkbookError/buildFailed(_:)`` when the build failed for another reason
@@ -113,22 +131,45 @@ struct KataBuilder: Sendable {
         let product = kata.checksProduct(solution: solution)
         let folder = kata.sourcesPath(solution: solution)
         let stamps = BuildStamps(root: root)
-        var attempt = 0
-        while true {
-            attempt += 1
+        let executable = executable(of: kata, solution: solution)
+        var builds = 0
+        var indexRepairs = 0
+        var problem = "the index was not read"
+        while builds < 5 {
             let current = stamps.current(product, learnerFolder: folder)
-            let recorded = stamps.stamp(of: product)
-            if isBuilt(current, recorded: recorded, executable: executable(of: kata, solution: solution)) {
-                trace("no build: \(product) was built from these files")
-                return .built(executable(of: kata, solution: solution))
+            let recorded = stamps.stamp(of: stampKey(product))
+            if let recorded, isBuilt(current, recorded: recorded, executable: executable) {
+                let store = IndexStoreLocation.store(besideProduct: executable)
+                let index = IndexFreshness(root: root).verdict(store: store, folder: folder, snapshot: current.learner,
+                                                               remembered: recorded.index)
+                if index.stale.isEmpty {
+                    if index.current != recorded.index {
+                        var stamp = recorded
+                        stamp.index = index.current
+                        stamps.record([stampKey(product): stamp])
+                    }
+                    trace(builds == 0 ? "no build: \(product) was built from these files, and indexed" : "index up to date")
+                    return .built(BuiltChecks(executable: executable, indexStore: store, isIndexVerified: true))
+                }
+                problem = index.problem ?? "the compiler's index does not describe \(index.stale.joined(separator: ", "))"
+                guard indexRepairs < 2 else { break }
+                indexRepairs += 1
+                let removed = objects(of: kata, solution: solution).remove(compiledFrom: index.stale)
+                trace("\(problem): removed \(removed.count) object(s), to compile and index again")
+            } else {
+                let removed = removeObjects(of: kata, solution: solution, changedSince: recorded, current: current)
+                if !removed.isEmpty { trace("removed \(removed.count) object(s) of changed files, to be compiled again") }
             }
-            let removed = removeObjects(of: kata, solution: solution, changedSince: recorded, current: current)
-            if !removed.isEmpty { trace("removed \(removed.count) object(s) of changed files, to be compiled again") }
+            builds += 1
             let outcome = try build(kata, solution: solution, from: current, trace: trace)
-            let after = SourceSnapshot.take(of: folder, in: root)
-            guard !after.hasSameContent(as: current.learner), attempt < 5 else { return outcome }
-            trace("a file of \(folder) changed during the build: building again")
+            guard case .built = outcome else { return outcome }
+            if !SourceSnapshot.take(of: folder, in: root).hasSameContent(as: current.learner) {
+                trace("a file of \(folder) changed during the build: building again")
+            }
         }
+        trace("the index could not be brought up to date: \(problem)")
+        return .built(BuiltChecks(executable: executable, indexStore: IndexStoreLocation.store(besideProduct: executable),
+                                  isIndexVerified: false))
     }
 
     private func build(_ kata: KataInfo, solution: Bool, from current: BuildStamps.Stamp,
@@ -137,43 +178,88 @@ struct KataBuilder: Sendable {
         let folder = kata.sourcesPath(solution: solution)
         let stamps = BuildStamps(root: root)
         let direct = DirectBuild(root: root)
+        let executable = executable(of: kata, solution: solution)
+        let recorded = stamps.stamp(of: stampKey(product))
         // `KATA_DIRECT_BUILD=0` turns it off: every build then goes through `swift build`.
-        let isDirectBuildOn = ProcessInfo.processInfo.environment["KATA_DIRECT_BUILD"] != "0"
-        let directOutcome: DirectBuild.Outcome = isDirectBuildOn
-            ? direct.build(product, learnerFolder: folder, current: current, recorded: stamps.stamp(of: product))
-            : .fallBack("the direct build is off (KATA_DIRECT_BUILD=0)")
+        let directOutcome: DirectBuild.Outcome
+        if buildSystem != .native {
+            directOutcome = .fallBack("the direct build replays SwiftPM's native plans only")
+        } else if ProcessInfo.processInfo.environment["KATA_DIRECT_BUILD"] == "0" {
+            directOutcome = .fallBack("the direct build is off (KATA_DIRECT_BUILD=0)")
+        } else {
+            directOutcome = direct.build(product, learnerFolder: folder, current: current, recorded: recorded)
+        }
         switch directOutcome {
         case .built(let commands, let ran):
             trace("direct build: ran " + (ran.isEmpty ? "nothing" : ran.joined(separator: ", ")))
             var stamp = current
             stamp.commands = commands
-            stamp.executable = BuildStamps.identity(of: executable(of: kata, solution: solution))
-            stamps.record([product: stamp])
-            return .built(executable(of: kata, solution: solution))
+            stamp.executable = BuildStamps.identity(of: executable)
+            stamp.index = recorded?.index ?? [:]
+            stamps.record([stampKey(product): stamp])
+            return .built(BuiltChecks(executable: executable))
         case .doesNotCompile(let output):
             trace("direct build: the compiler rejected the code")
             let diagnostics = DiagnosticParser.diagnostics(in: output, root: root.path)
-            return .doesNotCompile(DiagnosticParser.relevant(diagnostics, learnerFolder: folder))
+            return try compileFailure(DiagnosticParser.relevant(diagnostics, learnerFolder: folder), output: output, kata: kata)
         case .fallBack(let reason):
             trace("swift build: \(reason)")
         }
-        let result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product])
+        let result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product] + buildSystem.arguments)
         if result.status == 0 {
             var stamp = current
-            stamp.commands = direct.signatures(of: [product])[product] ?? [:]
-            stamp.executable = BuildStamps.identity(of: executable(of: kata, solution: solution))
-            stamps.record([product: stamp])
-            return .built(executable(of: kata, solution: solution))
+            stamp.commands = buildSystem == .native ? direct.signatures(of: [product])[product] ?? [:] : [:]
+            stamp.executable = BuildStamps.identity(of: executable)
+            stamp.index = recorded?.index ?? [:]
+            stamps.record([stampKey(product): stamp])
+            return .built(BuiltChecks(executable: executable))
         }
         let diagnostics = DiagnosticParser.diagnostics(in: result.output, root: root.path)
         let errors = diagnostics.filter { $0.severity == .error }
         if result.output.contains("no product named '\(product)'") {
             throw WorkbookError.buildFailed("\(kata.id) is in \(Catalog.path) but Package.swift has no product \(product): add \"\(kata.module)\" to the katas array of Package.swift")
         }
+        if !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
+            throw WorkbookError.buildFailed("the folder \(folder) is gone, so SwiftPM cannot build \(kata.id): "
+                + "`kata reset \(kata.id)` puts the starter back (your other files are kept)")
+        }
         guard !errors.isEmpty else {
             let tail = result.output.split(separator: "\n").suffix(15).joined(separator: "\n")
             throw WorkbookError.buildFailed("swift build --product \(product) failed:\n\(tail)")
         }
-        return .doesNotCompile(DiagnosticParser.relevant(diagnostics, learnerFolder: folder))
+        return try compileFailure(DiagnosticParser.relevant(diagnostics, learnerFolder: folder), output: result.output, kata: kata)
+    }
+
+    /// A failed compile, never mistaken for a pass: when none of its errors is about the
+    /// package's files, the build's own words are the message.
+    private func compileFailure(_ diagnostics: [Diagnostic], output: String, kata: KataInfo) throws -> Outcome {
+        guard diagnostics.isEmpty else { return .doesNotCompile(diagnostics) }
+        let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
+        throw WorkbookError.buildFailed("the build of \(kata.id) failed with no error in the package's files:\n\(tail)")
+    }
+}
+
+/// A checks executable ready to run, and where the compiler's index of its code is.
+struct BuiltChecks: Equatable, Sendable {
+    var executable: String
+    /// The index store the rules read, wherever the build put it; nil when none was found.
+    var indexStore: String?
+    /// Whether `kata` compared the index with the files' content just now and found it current.
+    var isIndexVerified = false
+
+    /// What the checks process needs to find and trust the index.
+    var environment: [String: String] {
+        var environment: [String: String] = [:]
+        if let indexStore { environment["KATA_INDEX_STORE"] = indexStore }
+        if isIndexVerified { environment["KATA_INDEX_VERIFIED"] = "1" }
+        return environment
+    }
+}
+
+extension BuiltChecks {
+    /// An executable that another build made (Xcode's, for the package plugin): its index is
+    /// the one given, or the one beside it, as that build left it.
+    init(prebuilt executable: String, indexStore: String?) {
+        self.init(executable: executable, indexStore: indexStore ?? IndexStoreLocation.store(besideProduct: executable))
     }
 }

@@ -32,6 +32,8 @@ extension CommandSpec.Option {
     static let noColor = Self(name: "no-color", help: "Never use colour (also: NO_COLOR=1, or TERM=dumb).")
     static let help = Self(name: "help", help: "Show help information.")
     static let timeout = Self(name: "timeout", valueName: "seconds", help: "The time limit of each check, in seconds. (default: 5)")
+    static let buildSystem = Self(name: "build-system", valueName: "native|swiftbuild",
+                                  help: "How swift build builds the kata: SwiftPM's native build system or Swift Build. (default: the toolchain's)")
 }
 
 extension CommandSpec.Argument {

@@ -17,10 +17,12 @@ enum Commands {
         argument: .init(name: "kata", help: "The kata's id or number (default: the first kata not passing yet).", isRequired: false),
         options: [
             .init(name: "solution", help: "Run the checks against the reference solution instead of your code."),
-            .json, .timeout,
+            .json, .timeout, .buildSystem,
             .init(name: "no-progress", help: "Do not record the result in .kata/progress.json."),
             .init(name: "prebuilt", valueName: "executable",
                   help: "Run this checks executable, built already (the package plugin does), instead of building the kata."),
+            .init(name: "index-store", valueName: "folder",
+                  help: "With --prebuilt: the compiler's index store of the build that made it (Xcode's DataStore)."),
         ],
         examples: ["swift run kata run trip-validation", "swift run kata run trip-validation --solution"]
     )
@@ -29,6 +31,7 @@ enum Commands {
         abstract: "Run a kata, then again each time you save one of its files.",
         discussion: "Without a kata, watches the first one that does not pass yet. Type a letter and press Enter: h next hint, l list, r run again, n next kata, q quit (at once, even during a run). Anything else typed there is ignored.",
         argument: .init(name: "kata", help: "The kata's id or number (default: the first kata not passing yet).", isRequired: false),
+        options: [.buildSystem],
         examples: ["swift run kata watch", "swift run kata watch login-reducer"]
     )
     static let check = CommandSpec(
@@ -40,7 +43,7 @@ enum Commands {
             .json,
             .init(name: "junit", valueName: "file", help: "Also write the results as JUnit XML to this file, for autograders and CI."),
             .init(name: "no-cache", help: "Run every check again, even for katas whose files have not changed since the last check."),
-            .timeout,
+            .timeout, .buildSystem,
         ],
         examples: ["swift run kata check", "swift run kata check --json > results.json", "swift run kata check --junit results.xml"]
     )

@@ -29,15 +29,16 @@ struct ChecksRunner: Sendable {
     /// - Parameters:
     ///   - executable: The checks executable.
     ///   - sources: The folder of the code under test, relative to the root.
+    ///   - environment: More variables for the checks: where the index is (``BuiltChecks``).
     ///   - onResult: Called with each check's result as soon as it and every check before it
     ///     are known, on the calling thread.
     /// - Returns: Every check's result, in order.
-    func run(_ executable: String, sources: String,
+    func run(_ executable: String, sources: String, environment more: [String: String] = [:],
              onResult: (Int, CheckResult) -> Void = { _, _ in }) throws -> [CheckResult] {
-        let environment = [
+        let environment = more.merging([
             "KATA_SOURCES": root.appendingPathComponent(sources).path,
             "SWIFT_BACKTRACE": "enable=no",
-        ]
+        ]) { $1 }
         let spares = SpareProcesses(executable: executable, environment: environment)
         defer { spares.discardAll() }
         // The first check runs alone: its process sends the plan, which says how many checks

@@ -8,7 +8,8 @@ extension Workbook {
         let json = invocation.has("json")
         let showProgress = !json && console.isTerminal
         if showProgress { console.write("Building every kata…") }
-        let reports = try checkAll(solutions: solutions, timeout: timeout(invocation), useCache: !invocation.has("no-cache")) { step in
+        let reports = try checkAll(solutions: solutions, timeout: timeout(invocation), buildSystem: buildSystem(invocation),
+                                   useCache: !invocation.has("no-cache")) { step in
             if showProgress { console.write("\r\u{1B}[2KBuilding every kata… \(step.prefix(60))") }
         }
         if showProgress { console.write("\r\u{1B}[2K") }
@@ -49,31 +50,29 @@ extension Workbook {
     ///   - useCache: Reuse the results of a kata whose files and checks have not changed since
     ///     they were last run (like `go test`'s cache).
     ///   - onBuildStep: Told each step of the build, to show progress.
-    func checkAll(solutions: Bool, timeout: Double, useCache: Bool = true,
+    func checkAll(solutions: Bool, timeout: Double, buildSystem: BuildSystem = .native, useCache: Bool = true,
                   onBuildStep: (String) -> Void = { _ in }) throws -> [KataReport] {
-        let builder = KataBuilder(root: root)
+        let builder = KataBuilder(root: root, buildSystem: buildSystem)
         var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
-        var executables: [Int: String] = [:]
+        var executables: [Int: BuiltChecks] = [:]
         let cache = ResultsCache(root: root)
+        // Held while building, then shared while the checks run (see ``BuildLock``).
+        let lock = BuildLock(root: root)
         let fingerprint = try builder.buildAll(catalog.katas, onProgress: onBuildStep)
-        if let fingerprint {
-            for (index, kata) in catalog.katas.enumerated() {
-                let product = kata.checksProduct(solution: solutions)
-                if useCache, let cached = cache.results(of: product, fingerprint: fingerprint) {
-                    reports[index].checks = cached
-                } else {
-                    executables[index] = builder.executable(of: kata, solution: solutions)
-                }
+        for (index, kata) in catalog.katas.enumerated() {
+            let product = kata.checksProduct(solution: solutions)
+            if useCache, let fingerprint, let cached = cache.results(of: product, fingerprint: fingerprint) {
+                reports[index].checks = cached
+                continue
             }
-        } else {
-            for (index, kata) in catalog.katas.enumerated() {
-                onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)")
-                switch try builder.build(kata, solution: solutions) {
-                case .built(let executable): executables[index] = executable
-                case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics
-                }
+            if fingerprint == nil { onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)") }
+            // Built already when the fingerprint says so: this brings its index up to date.
+            switch try builder.build(kata, solution: solutions) {
+            case .built(let built): executables[index] = built
+            case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics
             }
         }
+        lock.share()
         let indices = executables.keys.sorted()
         let runner = ChecksRunner(root: root, timeout: timeout,
                                   width: ChecksRunner.width(sharedBy: min(indices.count, ProcessInfo.processInfo.activeProcessorCount)))
@@ -82,7 +81,9 @@ extension Workbook {
         DispatchQueue.concurrentPerform(iterations: indices.count) { position in
             let index = indices[position]
             let kata = catalog.katas[index]
-            results.set(index, Result { try runner.run(built[index] ?? "", sources: kata.sourcesPath(solution: solutions)) })
+            guard let checks = built[index] else { return }
+            results.set(index, Result { try runner.run(checks.executable, sources: kata.sourcesPath(solution: solutions),
+                                                       environment: checks.environment) })
         }
         for index in indices {
             reports[index].checks = try results.get(index).get()

@@ -11,8 +11,8 @@ extension Workbook {
         let json = invocation.has("json")
         if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
         var shownRulesHeading = false
-        let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation),
-                                   prebuilt: invocation.values["prebuilt"]) { result, code in
+        let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation), buildSystem: buildSystem(invocation),
+                                   prebuilt: invocation.values["prebuilt"], indexStore: invocation.values["index-store"]) { result, code in
             guard !json else { return }
             if result.kind == .architecture && !shownRulesHeading {
                 console.print(Renderer.rulesHeading(style: console.style))
@@ -37,21 +37,29 @@ extension Workbook {
     ///   - prebuilt: A checks executable built already (by the package plugin): run it, build nothing.
     ///   - onResult: Called with each check's result, and where it points in the code under
     ///     test, as soon as it is known.
-    func runChecks(of kata: KataInfo, solution: Bool, timeout: Double, prebuilt: String? = nil,
+    ///   - buildSystem: How `swift build` builds (`--build-system`).
+    ///   - indexStore: With `prebuilt`, the index store of the build that made it (Xcode's).
+    func runChecks(of kata: KataInfo, solution: Bool, timeout: Double, buildSystem: BuildSystem = .native,
+                   prebuilt: String? = nil, indexStore: String? = nil,
                    onResult: (CheckResult, CodeLocation?) -> Void = { _, _ in }) throws -> KataReport {
         var report = KataReport(kata: kata, isSolution: solution)
         let trace = PhaseTrace(console: console)
-        let outcome = try prebuilt.map { .built($0) } ?? KataBuilder(root: root).build(kata, solution: solution, trace: trace.note)
+        // Held while building, then shared while the checks run: another run at once waits
+        // rather than link an executable that this one is starting.
+        let lock = BuildLock(root: root) { trace.note("waiting for another kata run to finish with the build") }
+        let outcome = try prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: indexStore)) }
+            ?? KataBuilder(root: root, buildSystem: buildSystem).build(kata, solution: solution, trace: trace.note)
+        lock.share()
         trace.mark("build")
         switch outcome {
         case .doesNotCompile(let diagnostics):
             report.diagnostics = diagnostics
-        case .built(let executable):
+        case .built(let built):
             let runner = ChecksRunner(root: root, timeout: timeout)
             let sources = kata.sourcesPath(solution: solution)
             let locator = CodeLocator(root: root, sources: sources)
             var locations: [String: CodeLocation] = [:]
-            report.checks = try runner.run(executable, sources: sources) { _, result in
+            report.checks = try runner.run(built.executable, sources: sources, environment: built.environment) { _, result in
                 let code = locator.locate(result)
                 locations[result.name] = code
                 onResult(result, code)
@@ -60,6 +68,18 @@ extension Workbook {
             trace.mark("checks")
         }
         return report
+    }
+
+    /// `--build-system`, or the toolchain's default.
+    ///
+    /// - Throws: ``UsageError`` for a name SwiftPM does not know.
+    func buildSystem(_ invocation: Invocation) throws -> BuildSystem {
+        guard let name = invocation.values["build-system"] else { return BuildSystem.toolchainDefault(root: root) }
+        guard let system = BuildSystem(rawValue: name) else {
+            throw UsageError(message: "there is no build system '\(name)'",
+                             help: ["Build systems: \(BuildSystem.allCases.map(\.rawValue).joined(separator: ", ")) (SwiftPM's own words)"])
+        }
+        return system
     }
 
     func timeout(_ invocation: Invocation) -> Double {

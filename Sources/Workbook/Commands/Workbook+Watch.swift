@@ -9,7 +9,9 @@ extension Workbook {
         var kata = try invocation.argument.map(catalog.kata) ?? Renderer.nextKata(catalog, loadProgress()) ?? catalog.katas[0]
         let input = LineReader { Interruption.end(exitCode: ExitCode.success, message: "Stopped watching.\n") }
         var watcher = FileWatcher(folder: root.appendingPathComponent(kata.starterPath))
-        runOnce(kata)
+        // Each run is `kata run` with the build system chosen once.
+        let runOptions = ["build-system": try buildSystem(invocation).rawValue]
+        runOnce(kata, options: runOptions)
         while true {
             if let event = input.next(timeout: FileWatcher.pollInterval) {
                 switch event {
@@ -22,7 +24,7 @@ extension Workbook {
                 case .line("l"), .line("L"):
                     console.print(Renderer.list(catalog, loadProgress(), style: console.style))
                 case .line("r"), .line("R"):
-                    runOnce(kata)
+                    runOnce(kata, options: runOptions)
                 case .line("n"), .line("N"):
                     guard let next = catalog.kata(after: kata.id) else {
                         console.print("\(kata.id) is the last kata.")
@@ -30,7 +32,7 @@ extension Workbook {
                     }
                     kata = next
                     watcher = FileWatcher(folder: root.appendingPathComponent(kata.starterPath))
-                    runOnce(kata)
+                    runOnce(kata, options: runOptions)
                 case .line(let text):
                     console.print(Renderer.unknownWatchCommand(text, style: console.style))
                 }
@@ -38,17 +40,17 @@ extension Workbook {
             if watcher.hasChanged() {
                 // Several saves in quick succession (an editor writing a few files) give one run.
                 repeat { Thread.sleep(forTimeInterval: FileWatcher.quietPeriod) } while watcher.hasChanged()
-                runOnce(kata)
+                runOnce(kata, options: runOptions)
             }
         }
     }
 
     /// Runs the kata once, showing the result, and says what the learner can do next.
-    private func runOnce(_ kata: KataInfo) {
+    private func runOnce(_ kata: KataInfo, options: [String: String]) {
         if console.isTerminal { console.write("\u{1B}[2J\u{1B}[H") }
         console.print(Renderer.watchStarted(kata, at: Date(), style: console.style))
         do {
-            _ = try run(Invocation(action: .command("run"), argument: kata.id), watching: true)
+            _ = try run(Invocation(action: .command("run"), argument: kata.id, values: options), watching: true)
         } catch let error as WorkbookError {
             console.writeError(console.style.red("error: ") + error.message + "\n")
         } catch {

@@ -28,7 +28,7 @@ struct FileWatcher {
     private static func scan(_ folder: URL) -> [String: String] {
         var signatures: [String: String] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return signatures }
-        for case let name as String in enumerator where name.hasSuffix(".swift") {
+        for case let name as String in enumerator where SwiftFiles.isCompiled(name) {
             signatures[name] = BuildStamps.identity(of: folder.appendingPathComponent(name).path) ?? "unreadable"
         }
         return signatures
