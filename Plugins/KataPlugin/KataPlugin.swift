@@ -13,16 +13,19 @@ struct KataPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let root = context.package.directoryURL
         let kataTool = try context.tool(named: "kata").url
-        // Xcode passes the targets ticked in its dialog as `--target <name>`: a kata's module
-        // names the kata as well as its id does.
+        // Xcode passes the targets ticked in its dialog as `--target <name>`, every target of
+        // the package when the package is ticked (KataKit first): the first that is a kata's
+        // module names the kata, as its id would.
         var extractor = ArgumentExtractor(arguments)
         let targets = extractor.extractOption(named: "target")
         var options = extractor.remainingArguments
         let named = options.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         if named != nil { options.removeFirst() }
-        guard let argument = named ?? targets.first else {
-            Diagnostics.error("which kata? Usage: swift package kata <kata> (an id or a number from `swift run kata list`)",
-                              file: nil, line: nil)
+        guard let argument = named ?? targets.first(where: { Self.module(of: $0, root: root) != nil }) else {
+            let katas = Self.katas(root: root).enumerated().map { "\($0.offset + 1) \($0.element.id)" }.joined(separator: ", ")
+            Diagnostics.error("which kata? Give its id or number as the command's argument, or tick its module "
+                + "(\(targets.isEmpty ? "none was ticked" : "ticked: \(targets.joined(separator: ", "))")). Katas: \(katas)",
+                file: nil, line: nil)
             return
         }
         guard let module = Self.module(of: argument, root: root) else {
@@ -42,24 +45,32 @@ struct KataPlugin: CommandPlugin {
                               file: nil, line: nil)
             return
         }
+        // `kata` finds the index beside the product: `.build/<triple>/debug/index/store` for
+        // SwiftPM, `.build/out` for Swift Build, `Index.noindex/DataStore` in Xcode's DerivedData.
         let result = try await Self.run(kataTool, ["run", argument, "--json", "--no-progress", "--prebuilt", executable.path] + options,
                                         in: root)
         guard let document = try? JSONDecoder().decode(Document.self, from: Data(result.output.utf8)),
               let kata = document.katas.first else {
-            Diagnostics.error("kata run \(argument) failed: \(result.errors)", file: nil, line: nil)
+            Diagnostics.error(escaped("kata run \(argument) failed: \(result.errors)"), file: nil, line: nil)
             return
         }
         Self.report(kata, root: root)
     }
 
+    private struct Catalog: Decodable {
+        struct Kata: Decodable { var id, module: String }
+        var katas: [Kata]
+    }
+
+    /// The katas of `Katas/katas.json`, in order.
+    private static func katas(root: URL) -> [Catalog.Kata] {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("Katas/katas.json").path) else { return [] }
+        return (try? JSONDecoder().decode(Catalog.self, from: data).katas) ?? []
+    }
+
     /// The module of a kata named by id, module or number, from `Katas/katas.json`.
     private static func module(of argument: String, root: URL) -> String? {
-        struct Catalog: Decodable {
-            struct Kata: Decodable { var id, module: String }
-            var katas: [Kata]
-        }
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("Katas/katas.json").path),
-              let katas = try? JSONDecoder().decode(Catalog.self, from: data).katas else { return nil }
+        let katas = katas(root: root)
         if let kata = katas.first(where: { $0.id == argument || $0.module.lowercased() == argument.lowercased() }) {
             return kata.module
         }
@@ -79,14 +90,14 @@ struct KataPlugin: CommandPlugin {
             let status = check.status == "fail" ? "" : " (\(check.status == "crash" ? "crashed" : "timed out"))"
             // SwiftPM prints a plugin's diagnostic without its place, so the message says it too.
             let place = file.map { "\($0)\(line.map { ":\($0)" } ?? ""): " } ?? ""
-            Diagnostics.error("\(place)\(kata.id): \(check.name)\(status): \(check.message ?? "failed")",
+            Diagnostics.error(escaped("\(place)\(kata.id): \(check.name)\(status): \(check.message ?? "failed")"),
                               file: file.map { root.appendingPathComponent($0).path }, line: line)
         }
         let passing = kata.checks.count - failing.count
         if kata.status == "pass" {
-            print("\(kata.id): all \(kata.checks.count) checks pass.")
+            print(escaped("\(kata.id): all \(kata.checks.count) checks pass."))
         } else if kata.status == "fail" {
-            print("\(kata.id): \(passing) of \(kata.checks.count) checks pass.")
+            print(escaped("\(kata.id): \(passing) of \(kata.checks.count) checks pass."))
         }
     }
 
@@ -99,7 +110,7 @@ struct KataPlugin: CommandPlugin {
             let path = String(parts[0])
             let file = path.hasPrefix("/") ? path : root.appendingPathComponent(path).path
             let relative = file.hasPrefix(root.path + "/") ? String(file.dropFirst(root.path.count + 1)) : file
-            Diagnostics.error("\(relative):\(number): \(parts[4].trimmingCharacters(in: .whitespaces))", file: file, line: number)
+            Diagnostics.error(escaped("\(relative):\(number): \(parts[4].trimmingCharacters(in: .whitespaces))"), file: file, line: number)
         }
     }
 
@@ -118,6 +129,26 @@ struct KataPlugin: CommandPlugin {
         process.waitUntilExit()
         return (String(decoding: outputData, as: UTF8.self), String(decoding: await errorData.value, as: UTF8.self))
     }
+}
+
+/// Text from the learner's code (check messages, what it printed) with its control characters
+/// written as Swift escapes (`\u{1B}`), as `kata run` shows it: nothing it prints can retitle,
+/// recolour or clear the terminal or Xcode's log.
+private func escaped(_ text: String) -> String {
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        let isControl = switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+        guard isControl, scalar != "\n", scalar != "\t" else {
+            escaped.append(scalar)
+            continue
+        }
+        let text = scalar == "\r" ? "\\r" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        escaped.append(contentsOf: text.unicodeScalars)
+    }
+    return String(escaped)
 }
 
 /// The `--json` document of `kata run`, as much of it as the diagnostics need.

@@ -19,7 +19,8 @@ struct KataReport: Sendable {
 
     var status: Status {
         if !diagnostics.isEmpty { return .error }
-        return checks.allSatisfy(\.isPassing) ? .pass : .fail
+        // No check ran (nor did the build say why): never a pass.
+        return !checks.isEmpty && checks.allSatisfy(\.isPassing) ? .pass : .fail
     }
 
     var passingCount: Int { checks.filter(\.isPassing).count }

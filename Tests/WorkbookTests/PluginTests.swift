@@ -37,5 +37,24 @@ final class PluginTests: XCTestCase {
         let passing = try plugin("--target", "Passing")
         XCTAssertEqual(passing.status, 0, passing.standardError)
         XCTAssertTrue(passing.standardOutput.contains("passing: all 2 checks pass."), passing.standardOutput)
+
+        // The whole package ticked: Xcode passes every target, KataKit first.
+        let package = try plugin("--target", "KataKit", "--target", "Passing", "--target", "PassingChecks")
+        XCTAssertEqual(package.status, 0, package.standardError)
+        XCTAssertTrue(package.standardOutput.contains("passing: all 2 checks pass."), package.standardOutput)
+        let noKata = try plugin("--target", "KataKit")
+        XCTAssertEqual(noKata.status, 1)
+        XCTAssertTrue(noKata.standardError.contains("which kata?"), noKata.standardError)
+        XCTAssertTrue(noKata.standardError.contains("5 passing"), "the katas are listed:\n\(noKata.standardError)")
+        XCTAssertFalse(noKata.standardError.contains("there is no kata 'KataKit'"), noKata.standardError)
+
+        // A trap's message, as the learner's code wrote it, is escaped as `kata run` does.
+        let learnerFile = copy.appendingPathComponent("Katas/Passing/Passing.swift")
+        try "func greeting(for name: String) -> String {\n    fatalError(\"\\u{1B}]0;x\\u{07}retitled\")\n}\n"
+            .write(to: learnerFile, atomically: true, encoding: .utf8)
+        let retitling = try plugin("passing")
+        XCTAssertEqual(retitling.status, 1, retitling.standardError)
+        XCTAssertFalse(retitling.standardError.contains("\u{1B}"), "a raw escape reached the terminal:\n\(retitling.standardError)")
+        XCTAssertTrue(retitling.standardError.contains("\\u{1B}]0;x\\u{7}"), retitling.standardError)
     }
 }

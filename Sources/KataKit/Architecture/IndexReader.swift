@@ -29,11 +29,11 @@ struct IndexReader {
         return try files.map { file in
             guard let unit = units[file.path] else {
                 throw IndexUnavailable("the compiler's index in \(storePath) has no record of \(file.relativePath): "
-                    + "run the checks with kata run, which compiles it again")
+                    + "build again (kata run brings the index up to date by itself)")
             }
             guard verified || unit.modified >= file.modified else {
                 throw IndexUnavailable("the compiler's index is older than \(file.relativePath): "
-                    + "run the checks with kata run, which compiles it again")
+                    + "build again (kata run brings the index up to date by itself)")
             }
             var occurrences: [SymbolOccurrence] = []
             for record in unit.records {

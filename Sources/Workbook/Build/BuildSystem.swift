@@ -56,9 +56,9 @@ enum BuildSystem: String, CaseIterable, Sendable {
 
 extension BuildSystem {
     /// The toolchain's own default, which `swift build --help` names: read once per toolchain
-    /// and remembered in `.kata/build-system.json`.
+    /// and remembered in `.build/kata-build-system.json`.
     static func toolchainDefault(root: URL) -> BuildSystem {
-        let file = root.appendingPathComponent(".kata/build-system.json")
+        let file = root.appendingPathComponent(".build/kata-build-system.json")
         let identity = Toolchain.identity()
         let remembered = FileManager.default.contents(atPath: file.path)
             .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]

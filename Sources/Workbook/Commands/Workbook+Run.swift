@@ -11,8 +11,10 @@ extension Workbook {
         let json = invocation.has("json")
         if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
         var shownRulesHeading = false
-        let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation), buildSystem: buildSystem(invocation),
-                                   prebuilt: invocation.values["prebuilt"], indexStore: invocation.values["index-store"]) { result, code in
+        let prebuilt = invocation.values["prebuilt"]
+        let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation),
+                                   buildSystem: prebuilt == nil ? buildSystem(invocation) : .native,
+                                   prebuilt: prebuilt, indexStore: invocation.values["index-store"]) { result, code in
             guard !json else { return }
             if result.kind == .architecture && !shownRulesHeading {
                 console.print(Renderer.rulesHeading(style: console.style))
@@ -46,10 +48,11 @@ extension Workbook {
         let trace = PhaseTrace(console: console)
         // Held while building, then shared while the checks run: another run at once waits
         // rather than link an executable that this one is starting.
-        let lock = BuildLock(root: root) { trace.note("waiting for another kata run to finish with the build") }
+        // (The package plugin builds elsewhere, and may not write in the package.)
+        let lock = prebuilt == nil ? BuildLock(root: root) { trace.note("waiting for another kata run to finish with the build") } : nil
         let outcome = try prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: indexStore)) }
             ?? KataBuilder(root: root, buildSystem: buildSystem).build(kata, solution: solution, trace: trace.note)
-        lock.share()
+        lock?.share()
         trace.mark("build")
         switch outcome {
         case .doesNotCompile(let diagnostics):

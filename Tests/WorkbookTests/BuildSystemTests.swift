@@ -1,0 +1,91 @@
+import Foundation
+import KataKit
+import XCTest
+@testable import Workbook
+
+/// Where each build system puts what `kata` reads, on folders laid out as each one lays them out.
+final class BuildSystemTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func make(_ path: String, _ text: String = "") throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func testTheToolchainsDefaultIsReadFromSwiftBuildsHelp() {
+        let native = """
+              --build-system <build-system>
+                                      Specify the build system to use. (default: native)
+                    native            - Native Build System
+            """
+        XCTAssertEqual(BuildSystem.defaultSystem(inHelp: native), .native)
+        XCTAssertEqual(BuildSystem.defaultSystem(inHelp: native.replacingOccurrences(of: "(default: native)", with: "(default: swiftbuild)")),
+                       .swiftbuild)
+        XCTAssertEqual(BuildSystem.defaultSystem(inHelp: "no such option"), .native)
+    }
+
+    func testSwiftBuildsProductsAndOutputFileMapsAreFound() throws {
+        try make(".build/out/Products/Debug-linux/TripValidationChecks")
+        let map = ".build/out/Intermediates.noindex/ArchitectureKatas.build/Debug-linux/TripValidation.build/Objects-normal/x86_64/TripValidation-OutputFileMap.json"
+        try make(map, "{}")
+        try make(".build/out/Intermediates.noindex/ArchitectureKatas.build/Debug-linux/TripValidationChecks.build/Objects-normal/x86_64/TripValidationChecks-OutputFileMap.json", "{}")
+        #if os(Linux)
+        XCTAssertEqual(BuildSystem.swiftbuild.productsFolder(in: root).lastPathComponent, "Debug-linux")
+        #endif
+        XCTAssertEqual(BuildSystem.swiftbuild.outputFileMaps(of: "TripValidation", in: root).map(\.path),
+                       [root.appendingPathComponent(map).path])
+        XCTAssertEqual(BuildSystem.native.outputFileMaps(of: "TripValidation", in: root).map(\.path),
+                       [root.appendingPathComponent(".build/debug/TripValidation.build/output-file-map.json").path])
+    }
+
+    func testTheIndexStoreIsFoundBesideTheProductsOfEachLayout() throws {
+        let layouts = [
+            // SwiftPM's native build system.
+            (".build/x86_64-unknown-linux-gnu/debug/XChecks", ".build/x86_64-unknown-linux-gnu/debug/index/store"),
+            // Swift Build.
+            (".build/out/Products/Debug-linux/XChecks", ".build/out"),
+            // Xcode's DerivedData.
+            ("DerivedData/Katas-abc/Build/Products/Debug/XChecks", "DerivedData/Katas-abc/Index.noindex/DataStore"),
+        ]
+        for (product, store) in layouts {
+            try make(product)
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(store + "/v5/units"), withIntermediateDirectories: true)
+            XCTAssertEqual(IndexStoreLocation.store(besideProduct: root.appendingPathComponent(product).path),
+                           root.appendingPathComponent(store).path, product)
+        }
+        XCTAssertNil(IndexStoreLocation.store(besideProduct: root.appendingPathComponent("elsewhere/bin/XChecks").path))
+    }
+
+    func testAListThePlanWritesIsStaleWhenItNamesOtherFiles() throws {
+        let list = root.appendingPathComponent("sources")
+        var command = BuildPlan.Command(key: list.path, tool: "write-auxiliary-file",
+                                        inputs: ["<sources-file-list>", "/p/Katas/T/A.swift", "/p/Katas/T/B.swift"],
+                                        outputs: [list.path])
+        try "/p/Katas/T/A.swift\n/p/Katas/T/B.swift\n".write(to: list, atomically: true, encoding: .utf8)
+        XCTAssertNil(AuxiliaryFile.staleList(written: command))
+        command.inputs.append("/p/Katas/T/New.swift")
+        XCTAssertEqual(AuxiliaryFile.staleList(written: command), list.path, "a file planned since is not in the list")
+        try "'/p/My Katas/A.swift'\n".write(to: list, atomically: true, encoding: .utf8)
+        command.inputs = ["<link-file-list>", "/p/My Katas/A.swift"]
+        XCTAssertNil(AuxiliaryFile.staleList(written: command), "a quoted path is the same path")
+        command.inputs = ["<swift-get-version>"]
+        XCTAssertNil(AuxiliaryFile.staleList(written: command), "other auxiliary files are not lists")
+    }
+
+    func testHiddenFilesAreNotTheKatasFiles() throws {
+        try make("Katas/T/Trip.swift")
+        try make("Katas/T/._Trip.swift")
+        try make("Katas/T/.build/Old.swift")
+        XCTAssertEqual(try SwiftFiles.list(in: root.appendingPathComponent("Katas/T")), ["Trip.swift"])
+    }
+}
