@@ -123,7 +123,13 @@ for i in $(seq 1 "$RUNS"); do
 done
 K2=$(printf '%s\n' "${C[@]}" | median); N2=$(printf '%s\n' "${N[@]}" | median); R2=$(printf '%s\n' "${D[@]}" | median)
 
-echo "(3) save -> verdict in kata watch, $RUNS runs"
+echo "(3) save -> verdict in kata watch against kata run for the same edits, $RUNS runs"
+# kata run first, on the same file and the same kinds of edit, just before watch starts.
+KR=(); KRB=()
+"$BIN/kata" run "$FIRST" >/dev/null 2>&1 || true
+for i in $(seq 1 "$RUNS"); do edit_declaration "$FIRST_FILE" "run $i"; KR+=("$(timed "$BIN/kata" run "$FIRST")"); done
+add_probe "$FIRST_FILE"; "$BIN/kata" run "$FIRST" >/dev/null 2>&1 || true
+for i in $(seq 1 "$RUNS"); do edit_body "$FIRST_FILE"; KRB+=("$(timed "$BIN/kata" run "$FIRST")"); done
 LOG=$(mktemp); FIFO=$(mktemp -u); mkfifo "$FIFO"
 sleep 3600 > "$FIFO" & HOLDER=$!
 "$BIN/kata" watch "$FIRST" < "$FIFO" > "$LOG" 2>&1 & WATCH_PID=$!
@@ -138,7 +144,6 @@ for i in $(seq 1 "$RUNS"); do
   wait_for_runs $((before + 1)); t1=$(now)
   W+=("$(ms "$t0" "$t1")")
 done
-add_probe "$FIRST_FILE"; wait_for_runs $(($(count_runs) + 1))
 for i in $(seq 1 "$RUNS"); do
   before=$(count_runs); edit_body "$FIRST_FILE"; t0=$(now)
   wait_for_runs $((before + 1)); t1=$(now)
@@ -147,6 +152,7 @@ done
 kill "$WATCH_PID" "$HOLDER" 2>/dev/null || true; WATCH_PID=""; HOLDER=""
 rm -f "$FIFO" "$LOG"
 W3=$(printf '%s\n' "${W[@]}" | median); WB3=$(printf '%s\n' "${WB[@]}" | median)
+KR3=$(printf '%s\n' "${KR[@]}" | median); KRB3=$(printf '%s\n' "${KRB[@]}" | median)
 rm -rf "Katas/$(module_of "$FIRST")"; cp -pR "$BACKUP/Katas/$(module_of "$FIRST")" "Katas/$(module_of "$FIRST")"
 
 echo "(4) rules and runner, nothing to build, $RUNS runs each"
@@ -175,8 +181,10 @@ printf '(2) kata check --no-cache %s ms, binaries directly %s ms: ratio %s (targ
   "$N2" "$R2" "$(ratio "$N2" "$R2")" "$K2"
 printf '(3) save -> verdict in kata watch (%s, starter): declaration %s ms, ratio to raw %s; body %s ms, ratio to raw %s (target <= 0.75)\n' \
   "$FIRST" "$W3" "$(ratio "$W3" "$R1")" "$WB3" "$(ratio "$WB3" "$RB1")"
+printf '    against kata run for the same edits: declaration %s ms (watch %+d ms), body %s ms (watch %+d ms) (target: watch <= +60 ms)\n' \
+  "$KR3" "$((W3 - KR3))" "$KRB3" "$((WB3 - KRB3))"
 echo "(4) kata run --solution, nothing to build: the index read (target <= 50 ms) and the runner"
 echo "  kata                 rules   no index  read   bare binary  ratio"
 printf '%s' "$RULES"
 echo "  samples (2) check: ${C[*]} | --no-cache: ${N[*]} | binaries: ${D[*]}"
-echo "  samples (3) watch: declaration ${W[*]} | body ${WB[*]}"
+echo "  samples (3) watch: declaration ${W[*]} | body ${WB[*]} ; kata run: declaration ${KR[*]} | body ${KRB[*]}"

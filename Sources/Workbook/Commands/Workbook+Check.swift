@@ -73,6 +73,8 @@ extension Workbook {
             }
         }
         lock.share()
+        // Held until the checks are done (Swift may end a value's life at its last use).
+        defer { withExtendedLifetime(lock) {} }
         let indices = executables.keys.sorted()
         let runner = ChecksRunner(root: root, timeout: timeout,
                                   width: ChecksRunner.width(sharedBy: min(indices.count, ProcessInfo.processInfo.activeProcessorCount)))

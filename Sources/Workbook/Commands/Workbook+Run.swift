@@ -53,6 +53,8 @@ extension Workbook {
         let outcome = try prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: indexStore)) }
             ?? KataBuilder(root: root, buildSystem: buildSystem).build(kata, solution: solution, trace: trace.note)
         lock?.share()
+        // Held until the checks are done (Swift may end a value's life at its last use).
+        defer { withExtendedLifetime(lock) {} }
         trace.mark("build")
         switch outcome {
         case .doesNotCompile(let diagnostics):
