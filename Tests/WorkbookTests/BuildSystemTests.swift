@@ -82,6 +82,20 @@ final class BuildSystemTests: XCTestCase {
         XCTAssertNil(AuxiliaryFile.staleList(written: command), "other auxiliary files are not lists")
     }
 
+    func testTheIndexStoreLibraryIsTheOneOfTheToolchainSwiftRuns() throws {
+        let found = try XCTUnwrap(Toolchain.indexStoreLibrary(root: root, environment: ProcessInfo.processInfo.environment
+            .merging(["KATA_INDEXSTORE_LIB": ""]) { $1 }))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: found), found)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/kata-toolchain.json").path),
+                      "asked once per toolchain, then remembered")
+        XCTAssertEqual(Toolchain.indexStoreLibrary(root: root, environment: ["KATA_INDEXSTORE_LIB": "/x/libIndexStore.so"]),
+                       "/x/libIndexStore.so", "the variable wins")
+        // swiftly's `swift` is a proxy: only the toolchain it runs knows where its libraries are.
+        let resources = (found as NSString).deletingLastPathComponent + "/swift"
+        XCTAssertEqual(Toolchain.indexStoreLibrary(inTargetInfo: "warning: x\n{\"paths\": {\"runtimeResourcePath\": \"\(resources)\"}}"), found)
+        XCTAssertNil(Toolchain.indexStoreLibrary(inTargetInfo: "{\"paths\": {\"runtimeResourcePath\": \"/nowhere/usr/lib/swift\"}}"))
+    }
+
     func testHiddenFilesAreNotTheKatasFiles() throws {
         try make("Katas/T/Trip.swift")
         try make("Katas/T/._Trip.swift")

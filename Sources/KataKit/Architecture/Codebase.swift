@@ -121,4 +121,10 @@ extension IndexStoreLibrary {
 
     /// The library, located and opened once per process.
     static func shared() throws -> IndexStoreLibrary { try loaded.get() }
+
+    /// The library at `path`: the shared one when it is that one.
+    static func opened(_ path: String) throws -> IndexStoreLibrary {
+        if let shared = try? loaded.get(), shared.path == path { return shared }
+        return try IndexStoreLibrary(path: path)
+    }
 }

@@ -49,9 +49,10 @@ public enum IndexedFiles {
     ///
     /// - Throws: An error whose description says what could not be opened (the toolchain's
     ///   library, the store).
-    public static func unitTimes(store: String, folder: String) throws -> [String: Double] {
+    /// - Parameter library: The toolchain's `libIndexStore`; nil to look for it as the checks do.
+    public static func unitTimes(store: String, folder: String, library: String? = nil) throws -> [String: Double] {
         guard let realFolder = realPath(folder) else { return [:] }
-        let reader = IndexReader(library: try IndexStoreLibrary.shared(), storePath: store)
+        let reader = IndexReader(library: try library.map(IndexStoreLibrary.opened) ?? IndexStoreLibrary.shared(), storePath: store)
         return try reader.unitTimes(folder: realFolder)
     }
 }

@@ -31,6 +31,8 @@ struct IndexFreshness {
     }
 
     let root: URL
+    /// The toolchain's `libIndexStore`, when `kata` found it (else KataKit looks for it).
+    var library: String?
 
     /// Compares the index in `store` with the files of `snapshot` (all in `folder`).
     ///
@@ -42,7 +44,7 @@ struct IndexFreshness {
         }
         let units: [String: Double]
         do {
-            units = try IndexedFiles.unitTimes(store: store, folder: root.appendingPathComponent(folder).path)
+            units = try IndexedFiles.unitTimes(store: store, folder: root.appendingPathComponent(folder).path, library: library)
         } catch {
             return Verdict(current: [:], stale: paths, problem: "\(error)")
         }

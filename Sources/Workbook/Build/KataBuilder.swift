@@ -132,6 +132,7 @@ struct KataBuilder: Sendable {
         let folder = kata.sourcesPath(solution: solution)
         let stamps = BuildStamps(root: root)
         let executable = executable(of: kata, solution: solution)
+        let library = Toolchain.indexStoreLibrary(root: root)
         var builds = 0
         var indexRepairs = 0
         var problem = "the index was not read"
@@ -140,8 +141,8 @@ struct KataBuilder: Sendable {
             let recorded = stamps.stamp(of: stampKey(product))
             if let recorded, isBuilt(current, recorded: recorded, executable: executable) {
                 let store = IndexStoreLocation.store(besideProduct: executable)
-                let index = IndexFreshness(root: root).verdict(store: store, folder: folder, snapshot: current.learner,
-                                                               remembered: recorded.index)
+                let index = IndexFreshness(root: root, library: library)
+                    .verdict(store: store, folder: folder, snapshot: current.learner, remembered: recorded.index)
                 if index.stale.isEmpty {
                     if index.current != recorded.index {
                         var stamp = recorded
@@ -149,7 +150,8 @@ struct KataBuilder: Sendable {
                         stamps.record([stampKey(product): stamp])
                     }
                     trace(builds == 0 ? "no build: \(product) was built from these files, and indexed" : "index up to date")
-                    return .built(BuiltChecks(executable: executable, indexStore: store, isIndexVerified: true))
+                    return .built(BuiltChecks(executable: executable, indexStore: store, isIndexVerified: true,
+                                              indexStoreLibrary: library))
                 }
                 problem = index.problem ?? "the compiler's index does not describe \(index.stale.joined(separator: ", "))"
                 guard indexRepairs < 2 else { break }
@@ -169,7 +171,7 @@ struct KataBuilder: Sendable {
         }
         trace("the index could not be brought up to date: \(problem)")
         return .built(BuiltChecks(executable: executable, indexStore: IndexStoreLocation.store(besideProduct: executable),
-                                  isIndexVerified: false))
+                                  isIndexVerified: false, indexStoreLibrary: library))
     }
 
     private func build(_ kata: KataInfo, solution: Bool, from current: BuildStamps.Stamp,
@@ -247,9 +249,13 @@ struct BuiltChecks: Equatable, Sendable {
     /// Whether `kata` compared the index with the files' content just now and found it current.
     var isIndexVerified = false
 
+    /// The toolchain's `libIndexStore` (see ``Toolchain/indexStoreLibrary(root:environment:)``).
+    var indexStoreLibrary: String?
+
     /// What the checks process needs to find and trust the index.
     var environment: [String: String] {
         var environment: [String: String] = [:]
+        if let indexStoreLibrary { environment["KATA_INDEXSTORE_LIB"] = indexStoreLibrary }
         if let indexStore { environment["KATA_INDEX_STORE"] = indexStore }
         if isIndexVerified { environment["KATA_INDEX_VERIFIED"] = "1" }
         return environment

@@ -21,3 +21,46 @@ enum Toolchain {
         return parts.joined(separator: "\n")
     }
 }
+
+extension Toolchain {
+    /// The toolchain's `libIndexStore`, which the rules read the index with: `KATA_INDEXSTORE_LIB`
+    /// when set, else the one of the toolchain that `swift` runs now, asked of `swift` itself
+    /// (`swift -print-target-info`), so that a toolchain chosen with `TOOLCHAINS`, `xcrun`,
+    /// swiftly or `DEVELOPER_DIR` is the one found, not the one next to a proxy on `PATH`.
+    /// Asked once per toolchain, and remembered in `.build/kata-toolchain.json`.
+    static func indexStoreLibrary(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let path = environment["KATA_INDEXSTORE_LIB"], !path.isEmpty { return path }
+        let file = root.appendingPathComponent(".build/kata-toolchain.json")
+        let key = identity(environment: environment)
+        var remembered = FileManager.default.contents(atPath: file.path)
+            .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+        if let path = remembered[key], FileManager.default.fileExists(atPath: path) { return path }
+        guard let info = try? Subprocess.run("swift", ["-print-target-info"]), info.status == 0,
+              let path = indexStoreLibrary(inTargetInfo: info.output) else { return nil }
+        remembered = [key: path]
+        if let data = try? JSONEncoder().encode(remembered) {
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? data.write(to: file, options: .atomic)
+        }
+        return path
+    }
+
+    /// `<toolchain>/usr/lib/libIndexStore.so` (`.dylib` on a Mac), from the runtime resource
+    /// path (`<toolchain>/usr/lib/swift`) that `swift -print-target-info` prints, when it exists.
+    static func indexStoreLibrary(inTargetInfo json: String) -> String? {
+        struct Info: Decodable {
+            struct Paths: Decodable { var runtimeResourcePath: String }
+            var paths: Paths
+        }
+        // The driver may print warnings before the JSON.
+        guard let start = json.firstIndex(of: "{"),
+              let info = try? JSONDecoder().decode(Info.self, from: Data(json[start...].utf8)) else { return nil }
+        #if canImport(Darwin)
+        let name = "libIndexStore.dylib"
+        #else
+        let name = "libIndexStore.so"
+        #endif
+        let path = ((info.paths.runtimeResourcePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+}
