@@ -135,6 +135,21 @@ final class BuildFreshnessTests: XCTestCase {
         XCTAssertTrue(wrong.standardOutput.contains("TripRepository"), wrong.standardOutput)
         try edit("Trip.swift") { $0.replacingOccurrences(of: sneak, with: "") }
         assertVerdict(try runTheKata(["--build-system", "swiftbuild"]), 0, "the wrong design removed")
+        // Xcode's layout (what the package plugin hands `kata`): the product in DerivedData's
+        // Build/Products/Debug, the index in Index.noindex/DataStore, both made by Swift Build.
+        let fileManager = FileManager.default
+        let derived = root.appendingPathComponent("DerivedData/Katas-abc")
+        let product = derived.appendingPathComponent("Build/Products/Debug/\(Self.module)Checks")
+        try fileManager.createDirectory(at: product.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fileManager.copyItem(at: root.appendingPathComponent(".build/out/Products/Debug-linux/\(Self.module)Checks"), to: product)
+        try fileManager.createDirectory(at: derived.appendingPathComponent("Index.noindex/DataStore"), withIntermediateDirectories: true)
+        try fileManager.copyItem(at: root.appendingPathComponent(".build/out/v5"),
+                                 to: derived.appendingPathComponent("Index.noindex/DataStore/v5"))
+        try fileManager.removeItem(at: root.appendingPathComponent(".build/out/v5"))
+        let xcode = try runKata(["run", "1", "--prebuilt", product.path, "--no-progress"], in: root)
+        assertVerdict(xcode, 0, "Xcode's product and index")
+        try fileManager.removeItem(at: root.appendingPathComponent("DerivedData"))
+
         let typo = try runKata(["run", "1", "--build-system", "swiftbiuld"], in: root)
         XCTAssertEqual(typo.status, 64)
         XCTAssertTrue(typo.standardError.contains("there is no build system 'swiftbiuld'"), typo.standardError)
