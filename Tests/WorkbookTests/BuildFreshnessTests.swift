@@ -156,6 +156,41 @@ final class BuildFreshnessTests: XCTestCase {
     }
 }
 
+/// Every kata's reference solution passes every check, rules included, when Swift Build (Xcode's
+/// build engine, SwiftPM's next default) builds it: `kata` finds its products and its index.
+final class SwiftBuildSolutionsTests: XCTestCase {
+    func testEverySolutionPassesEveryCheckWhenBuiltWithSwiftBuild() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("kata-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let modules = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Solutions").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        XCTAssertEqual(modules.count, 6)
+        let designs = modules.map { module in
+            DesignFixtureTests.Design(module: module, name: "solution", folder: empty,
+                                      expectation: .init(base: "solution", failing: [], about: "the solution", deleted: nil))
+        }
+        let workbook = try DesignFixtureTests.makeWorkbook(designs)
+        defer { try? FileManager.default.removeItem(at: workbook) }
+        let result = try runKata(["check", "--build-system", "swiftbuild", "--json", "--timeout", "10"], in: workbook, timeout: 1200)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+                                     "no JSON:\n\(result.standardOutput)\n\(result.standardError)")
+        let katas = try XCTUnwrap(document["katas"] as? [[String: Any]])
+        XCTAssertEqual(katas.count, 6)
+        for kata in katas {
+            let checks = kata["checks"] as? [[String: Any]] ?? []
+            let failing = checks.filter { $0["status"] as? String != "pass" }
+                .map { "\($0["name"] as? String ?? ""): \($0["message"] as? String ?? "")" }
+            XCTAssertEqual(kata["status"] as? String, "pass", "\(kata["id"] ?? ""):\n\(kata["message"] ?? "")\n\(failing.joined(separator: "\n"))")
+            XCTAssertTrue(checks.contains { $0["kind"] as? String == "architecture" }, "\(kata["id"] ?? "") ran its rules")
+        }
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workbook.appendingPathComponent(".build/out/v5/units").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workbook.appendingPathComponent(".build/debug.yaml").path),
+                       "SwiftPM's native build system built nothing")
+    }
+}
+
 /// Results gathered from several threads.
 private final class RunResults: @unchecked Sendable {
     private let lock = NSLock()
