@@ -102,8 +102,8 @@ struct TripValidationChecks: Kata {
             // The lesson fixes this API: a caller can then switch over the three rules with no
             // `default`, and the compiler says so when a fourth rule is added.
             let declared = String(describing: errorType(thrownBy: trip(name: "Rome").validated))
-            expectEqual(declared, "TripValidationError",
-                        "the error type validated() declares (untyped `throws` declares `any Error`)")
+            expectEqual(declared == "Error" ? "any Error, an untyped throws" : declared, "TripValidationError",
+                        "the error type validated() declares")
         },
         Check("every error has its own description for the user") {
             let errors: [TripValidationError] = [.emptyName, .endBeforeStart, .tooLong]
