@@ -27,10 +27,14 @@ final class TodoListModel {
         do {
             todos = try await client.fetchTodos()
             errorMessage = nil
+        } catch is DecodingError {
+            // The server answered, with something that is not a list of todos: trying again
+            // will not help, and it is not the user's fault.
+            errorMessage = "The server sent todos that this app cannot read."
         } catch {
-            // Not `error.localizedDescription`: for a URLError or a DecodingError it can read
-            // "The operation could not be completed. (…)", which helps nobody.
-            errorMessage = "Your todos could not be loaded. Please try again."
+            // Not `error.localizedDescription`: for a URLError it can read "The operation could
+            // not be completed. (…)", which helps nobody.
+            errorMessage = "Your todos could not be loaded. Check your connection and try again."
         }
     }
 }

@@ -64,14 +64,17 @@ struct EggDomainObjectChecks: Kata {
         // MARK: - Publishing events
 
         Check("a published event reaches every subscriber, in the order they subscribed") {
+            // Ten subscribers: handlers kept in a Dictionary or a Set run in hash order, which
+            // changes from run to run and matches the order of two subscribers half the time.
             let publisher = DomainEventPublisher()
             var calls: [String] = []
-            publisher.subscribe { calls.append("first got \(describe($0))") }
-            publisher.subscribe { calls.append("second got \(describe($0))") }
+            for number in 1...10 {
+                publisher.subscribe { calls.append("subscriber \(number) got \(describe($0))") }
+            }
             publisher.publish(Ping(number: 1))
             publisher.publish(Ping(number: 2))
-            expectEqual(calls, ["first got ping 1", "second got ping 1", "first got ping 2", "second got ping 2"],
-                        "calls to two subscribers after publishing ping 1 then ping 2")
+            expectEqual(calls, [1, 2].flatMap { ping in (1...10).map { "subscriber \($0) got ping \(ping)" } },
+                        "calls to ten subscribers, subscribed 1 to 10, after publishing ping 1 then ping 2")
         },
         Check("an unsubscribed handler receives nothing, and the others still do") {
             let publisher = DomainEventPublisher()
@@ -83,9 +86,27 @@ struct EggDomainObjectChecks: Kata {
             publisher.publish(Ping(number: 1))
             publisher.unsubscribe(second)
             publisher.publish(Ping(number: 2))
-            expectEqual(calls, ["first got ping 1", "second got ping 1", "third got ping 1",
-                                "first got ping 2", "third got ping 2"],
-                        "calls after the second subscriber unsubscribed between ping 1 and ping 2")
+            // Sorted: the order of the subscribers is the business of the first check, and this
+            // one must not pass or fail by the luck of a hash order.
+            expectEqual(calls.sorted(), ["first got ping 1", "first got ping 2", "second got ping 1",
+                                         "third got ping 1", "third got ping 2"],
+                        "calls, sorted, after the second subscriber unsubscribed between ping 1 and ping 2")
+        },
+
+        Check("a subscription already ended, given back again, ends no other") {
+            let publisher = DomainEventPublisher()
+            var calls: [String] = []
+            let first = publisher.subscribe { calls.append("first got \(describe($0))") }
+            let second = publisher.subscribe { calls.append("second got \(describe($0))") }
+            publisher.unsubscribe(first)
+            let third = publisher.subscribe { calls.append("third got \(describe($0))") }
+            expectEqual(Set([first, second, third]).count, 3,
+                        "different subscriptions among the three returned by subscribe (the first one ended before the third began)")
+            publisher.unsubscribe(first)
+            publisher.unsubscribe(first)
+            publisher.publish(Ping(number: 1))
+            expectEqual(calls.sorted(), ["second got ping 1", "third got ping 1"],
+                        "calls, sorted, after the first subscription ended, a third began, and the first was given back twice more")
         },
 
         // MARK: - The egg
@@ -132,29 +153,80 @@ struct EggDomainObjectChecks: Kata {
                              equalTo: EggError.invalidStoredSize(rawSize), "loading a record with the raw size \(rawSize)")
             }
         },
+        Check("loading only reads: the store and the subscribers are left as they were, even when the record is bad") {
+            let yolk = try EggID(identifier: yolkID)
+            for (rawSize, about) in [(7, "the bad raw size 7"), (2, "the raw size 2"), (0, "the bad raw size 0")] {
+                let stored = [EggRecord(eggIdentifier: shellID, eggSize: 4), EggRecord(eggIdentifier: yolkID, eggSize: rawSize)]
+                let store = EggStore(records: stored)
+                let publisher = DomainEventPublisher()
+                let log = EventLog(listeningTo: publisher)
+                _ = try? Egg.load(yolk, from: store, publisher: publisher)
+                expectEqual(rows(of: store), ["shell: 4", "yolk: \(rawSize)"],
+                            "stored records (egg: raw size) after loading the yolk egg, stored with \(about): a load "
+                            + "that changes a row destroys what the user saved")
+                expectEqual(log.entries, [], "events published by load(_:from:publisher:) of the yolk egg, stored with \(about)")
+            }
+            let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 4)])
+            _ = try? Egg.load(yolk, from: store, publisher: DomainEventPublisher())
+            expectEqual(rows(of: store), ["shell: 4"], "stored records after loading the yolk egg, which is not stored")
+        },
         Check("changeSize stores the new size and publishes exactly one EggSizeChanged(id, from, to)") {
             let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 2)])
             let publisher = DomainEventPublisher()
             let log = EventLog(listeningTo: publisher)
             let egg = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .small), into: store, publisher: publisher)
+            expectEqual(log.entries, [], "events published by insert(_:into:publisher:) of a small yolk egg (a new egg changed no size)")
+            log.clear()
             egg.changeSize(to: .large)
             expectEqual(log.entries, ["EggSizeChanged(yolk, from: small, to: large)"],
-                        "events published when the small yolk egg becomes large")
+                        "events published by changeSize(to: .large) of the small yolk egg")
             expectEqual(egg.size, .large, "the egg's size after changeSize(to: .large)")
             expectEqual(rows(of: store), ["shell: 2", "yolk: 3"],
                         "stored records (egg: raw size) after the yolk egg became large; the shell egg was not touched")
             let reloaded = expectNoThrow(try Egg.load(egg.eggID, from: store, publisher: publisher), "loading the yolk egg again")
             expectEqual(reloaded?.size, .large, "the size of the yolk egg loaded again after the change")
         },
-        Check("changing an egg to the size it already has publishes nothing") {
-            let store = EggStore()
+        Check("changing an egg to the size it already has publishes nothing, whether inserted, loaded or changed") {
+            let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 3)])
             let publisher = DomainEventPublisher()
             let log = EventLog(listeningTo: publisher)
             let egg = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .medium), into: store, publisher: publisher)
+            log.clear()
             egg.changeSize(to: .medium)
-            expectEqual(log.entries, [], "events published when a medium egg is changed to medium")
+            expectEqual(log.entries, [], "events published by changeSize(to: .medium) of a medium egg just inserted")
             expectEqual(egg.size, .medium, "the egg's size after changeSize(to: .medium)")
-            expectEqual(rows(of: store), ["yolk: 2"], "stored records (egg: raw size)")
+            expectEqual(rows(of: store), ["shell: 3", "yolk: 2"], "stored records (egg: raw size)")
+
+            let shell = try unwrap(expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: publisher),
+                                                 "loading the shell egg, stored with the raw size 3"), "the shell egg")
+            log.clear()
+            shell.changeSize(to: .large)
+            expectEqual(log.entries, [], "events published by changeSize(to: .large) of a large egg just loaded")
+            egg.changeSize(to: .small)
+            log.clear()
+            egg.changeSize(to: .small)
+            expectEqual(log.entries, [], "events published by changeSize(to: .small) of an egg just changed to small")
+        },
+        Check("EggSizeChanged is published once the new size is stored: a subscriber that reads the store finds it") {
+            // The choice this kata makes: publish after the save, so that whoever reacts (a
+            // screen that reloads, a sync job) reads what the event says.
+            let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 1)])
+            let publisher = DomainEventPublisher()
+            let yolk = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .small), into: store, publisher: publisher)
+            var seen: [String] = []
+            publisher.subscribe { event in
+                guard let change = event as? EggSizeChanged else { return }
+                let stored = store.record(withIdentifier: change.eggID.identifier).map { "\($0.eggSize)" } ?? "none"
+                seen.append("\(describe(change)): stored raw size \(stored)")
+            }
+            yolk.changeSize(to: .large)
+            let shell = try unwrap(expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: publisher),
+                                                 "loading the shell egg, stored with the raw size 1"), "the shell egg")
+            shell.changeSize(to: .extraLarge)
+            expectEqual(seen, [
+                "EggSizeChanged(yolk, from: small, to: large): stored raw size 3",
+                "EggSizeChanged(shell, from: small, to: extraLarge): stored raw size 4",
+            ], "what a subscriber read in the store while changeSize published each event (the old size means it published before it saved)")
         },
         Check("each size change starts from the size the previous change left") {
             let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 2)])
@@ -198,12 +270,16 @@ struct EggDomainObjectChecks: Kata {
             guard let shell = expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: henhouse),
                                             "loading the shell egg, stored with the raw size 1")
             else { return }
+            expectEqual(kitchenLog.entries + henhouseLog.entries, [],
+                        "events published by insert(_:into:publisher:) of the yolk egg and load(_:from:publisher:) of the shell egg")
+            kitchenLog.clear()
+            henhouseLog.clear()
             yolk.changeSize(to: .medium)
             shell.changeSize(to: .large)
             expectEqual(kitchenLog.entries, ["EggSizeChanged(yolk, from: small, to: medium)"],
-                        "events received by the publisher the yolk egg was inserted with")
+                        "events received by the publisher the yolk egg was inserted with, after changeSize(to: .medium) of the yolk egg")
             expectEqual(henhouseLog.entries, ["EggSizeChanged(shell, from: small, to: large)"],
-                        "events received by the publisher the shell egg was loaded with")
+                        "events received by the publisher the shell egg was loaded with, after changeSize(to: .large) of the shell egg")
         },
     ]
 

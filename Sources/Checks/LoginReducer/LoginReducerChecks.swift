@@ -220,6 +220,20 @@ struct LoginReducerChecks: Kata {
                 try await screen.finishLogin(with: .success("token-42"))
                 expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view")
             },
+            step("two taps before the question is answered, and \"yes\" to each question, log in once") { screen in
+                // The user taps twice while "are you sure?" waits for an answer. Asking once
+                // or twice are both fine; logging in twice is not.
+                try await screen.fillInValidForm()
+                await screen.tapLogin()
+                await screen.tapLogin()
+                let questions = await screen.answerEveryConfirmation(true)
+                expectTrue(questions > 0, "whether the two taps asked \"are you sure?\" at all")
+                expectEqual(screen.effects.logins, [.init(email: .ana, password: .nineCharacters)],
+                            "logins after two quick taps and \"yes\" to each of the \(questions) question(s) asked")
+                expectTrue(screen.state.loggingIn, "loggingIn while the one login runs")
+                try await screen.finishLogin(with: .success("token-42"))
+                expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view after the login")
+            },
         ]
     }
 

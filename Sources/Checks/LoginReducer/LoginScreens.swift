@@ -157,6 +157,18 @@ final class ScriptedScreen {
         await settle()
     }
 
+    /// The user answers every question still waiting, oldest first, each once the screen has
+    /// handled the answer before it.
+    /// - Returns: How many questions were answered.
+    func answerEveryConfirmation(_ yes: Bool) async -> Int {
+        var answered = 0
+        while effects.answerConfirmation(yes) {
+            answered += 1
+            await settle()
+        }
+        return answered
+    }
+
     // MARK: The world
 
     func setOnline(_ online: Bool) async {

@@ -98,6 +98,13 @@ struct TripValidationChecks: Kata {
                             "what validated() returns for \(describe(valid))")
             }
         },
+        Check("validated() declares the one error it throws: throws(TripValidationError)") {
+            // The lesson fixes this API: a caller can then switch over the three rules with no
+            // `default`, and the compiler says so when a fourth rule is added.
+            let declared = String(describing: errorType(thrownBy: trip(name: "Rome").validated))
+            expectEqual(declared == "Error" ? "any Error, an untyped throws" : declared, "TripValidationError",
+                        "the error type validated() declares")
+        },
         Check("every error has its own description for the user") {
             let errors: [TripValidationError] = [.emptyName, .endBeforeStart, .tooLong]
             var seen: [String: TripValidationError] = [:]
@@ -188,6 +195,26 @@ struct TripValidationChecks: Kata {
             expectTrue(editor.isSaved, "isSaved once a second save succeeded")
             expectEqual(repository.saved.map(\.name), ["Rome"], "names of the trips stored")
         },
+        Check("each save shows only its own outcome: a rule broken after a storage failure, or the other way round") {
+            let repository = SpyRepository(failure: StorageError.diskFull)
+            let editor = makeTripEditor(trip: trip(name: "Rome"), repository: repository)
+            await editor.save()
+            editor.trip.name = ""
+            await editor.save()
+            expectEqual(editor.validationError, .emptyName, "validationError after the disk was full, then the name was cleared and saved")
+            expectNil(editor.saveErrorMessage,
+                      "saveErrorMessage after the disk was full, then the name was cleared and saved (the disk was not even asked)")
+            expectFalse(editor.isSaved, "isSaved after a save that broke a rule")
+
+            editor.trip.name = "Rome"
+            await editor.save()
+            expectNil(editor.validationError, "validationError after the name was given back and the disk was full again")
+            if !carries(editor.saveErrorMessage, StorageError.diskFull.localizedDescription) {
+                fail("saveErrorMessage after the name was given back and the disk was full again: expected a message that "
+                     + "carries \"The disk is full\" but got \(show(editor.saveErrorMessage))")
+            }
+            expectFalse(editor.isSaved, "isSaved after a save the repository refused")
+        },
         Check("a failed save after a successful one is not shown as saved") {
             let repository = SpyRepository()
             let editor = makeTripEditor(trip: trip(name: "Rome"), repository: repository)
@@ -238,6 +265,12 @@ struct TripValidationChecks: Kata {
 /// or its other members.
 func cases(of type: String, in code: Codebase) -> CodeSelection {
     code.types(type).intersection(code.symbols("cases") { $0.kind == .enumConstant })
+}
+
+/// The error type a throwing function declares: `TripValidationError` for
+/// `throws(TripValidationError)`, `any Error` for an untyped `throws`.
+func errorType<Failure: Error>(thrownBy function: () throws(Failure) -> Trip) -> Failure.Type {
+    Failure.self
 }
 
 /// A repository that remembers what it was asked to save, and fails while `failure` is set.

@@ -74,7 +74,7 @@ struct UnitOfWorkOrdersChecks: Kata {
             expectTrue(PostA1.isPostCommit, "isPostCommit of a handler that declares it true")
             let fixture = Fixture([PreA1.self])
             await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
-            expectEqual(fixture.takeCalls(), ["work", "PreA1 A1", "save"],
+            expectCalls(fixture.takeCalls(), ["work", "PreA1 A1", "save"],
                         "calls, for a handler that does not declare isPostCommit")
         },
 
@@ -83,25 +83,25 @@ struct UnitOfWorkOrdersChecks: Kata {
         Check("a unit of work runs the work, the pre-commit handlers, the save, then the post-commit handlers") {
             let fixture = Fixture([PostA1.self, PreA1.self])
             await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
-            expectEqual(fixture.takeCalls(), ["work", "PreA1 A1", "save", "PostA1 A1"], "calls, in order")
+            expectCalls(fixture.takeCalls(), ["work", "PreA1 A1", "save", "PostA1 A1"], "calls, in order")
             expectEqual(fixture.sink.failures.count, 0, "post-commit failures reported when nothing failed")
         },
         Check("a unit of work that raised no event still saves, once") {
             let fixture = Fixture([PreA1.self, PostA1.self])
             await expectNoThrow(try await fixture.unitOfWork.execute(work()), "execute")
-            expectEqual(fixture.takeCalls(), ["work", "save"], "calls, when the work raised no event")
+            expectCalls(fixture.takeCalls(), ["work", "save"], "calls, when the work raised no event")
         },
         Check("when the work throws, the unit of work rolls back, rethrows the same error and runs no handler") {
             let fixture = Fixture([PreA1.self, PostA1.self])
             await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)], throwing: .work)),
                                equalTo: SpyError.work, "the error execute throws when the work threw SpyError.work")
-            expectEqual(fixture.takeCalls(), ["work", "rollback"], "calls, in order")
+            expectCalls(fixture.takeCalls(), ["work", "rollback"], "calls, in order")
         },
         Check("when a pre-commit handler throws, the unit of work rolls back, rethrows it and runs no post-commit handler") {
             let fixture = Fixture([FailingPreA.self, PostA1.self, PostB.self])
             await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1), EventB(1)])),
                                equalTo: SpyError.preCommit, "the error execute throws when a pre-commit handler threw")
-            expectEqual(fixture.takeCalls(), ["work", "FailingPreA A1", "rollback"], "calls, in order")
+            expectCalls(fixture.takeCalls(), ["work", "FailingPreA A1", "rollback"], "calls, in order")
             expectEqual(fixture.sink.failures.count, 0,
                         "post-commit failures reported (a pre-commit failure is thrown, not reported)")
         },
@@ -110,18 +110,18 @@ struct UnitOfWorkOrdersChecks: Kata {
             fixture.context.saveError = .save
             await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
                                equalTo: SpyError.save, "the error execute throws when the save threw")
-            expectEqual(fixture.takeCalls(), ["work", "PreA1 A1", "save", "rollback"], "calls, in order")
+            expectCalls(fixture.takeCalls(), ["work", "PreA1 A1", "save", "rollback"], "calls, in order")
         },
         Check("a failing post-commit handler neither undoes the save nor makes execute throw") {
             let fixture = Fixture([FailingPostA.self])
             await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
                                 "execute, when only a post-commit handler failed")
-            expectEqual(fixture.takeCalls(), ["work", "save", "FailingPostA A1"], "calls, in order (no rollback)")
+            expectCalls(fixture.takeCalls(), ["work", "save", "FailingPostA A1"], "calls, in order (no rollback)")
         },
         Check("a failing post-commit handler is reported to the error sink, with its event, name and error") {
             let fixture = Fixture([PostA1.self, FailingPostA.self, PostB.self])
             await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(7), EventB(1)])), "execute")
-            expectEqual(fixture.sink.failures.count, 1, "failures reported for one failing handler")
+            expectEqual(fixture.sink.failures.count, 1, "failures reported for one failing handler by the time execute returned")
             let failure = try unwrap(fixture.sink.failures.first, "the failure reported")
             expectEqual(failure.handlerName, "FailingPostA", "handlerName of the failure")
             expectEqual(failure.error as? SpyError, .postCommit, "error of the failure")
@@ -133,7 +133,8 @@ struct UnitOfWorkOrdersChecks: Kata {
             let calls = fixture.takeCalls()
             for expected in ["PostA1 A1", "FailingPostA A1", "PostA2 A1", "PostB B1"] {
                 expectTrue(calls.contains(expected),
-                           "\(expected.split(separator: " ")[0]) should have run; the calls were \(calls)")
+                           "\(expected.split(separator: " ")[0]) should have run by the time execute returned; the calls were \(calls)"
+                           + unawaitedHint(calls, expected: ["save", expected]))
             }
             expectFalse(calls.contains("rollback"), "a rollback happened: the calls were \(calls)")
         },
@@ -148,19 +149,35 @@ struct UnitOfWorkOrdersChecks: Kata {
                         ["PreA1 A1", "PreA1 A2", "PreA2 A1", "PreA2 A2", "PreB B1", "work"],
                         "calls before the save, sorted")
             expectEqual(calls[(save + 1)...].sorted(), ["PostA1 A1", "PostA1 A2", "PostB B1"],
-                        "calls after the save, sorted")
+                        "calls after the save, sorted, by the time execute returned")
         },
         Check("events are handled in the order they were raised, each event's handlers in the order they were registered") {
             let fixture = Fixture([PreA2.self, PreB.self, PreA1.self, PostA2.self, PostA1.self])
             fixture.context.otherEntity.events = [EventB(2)]
             let events: [any DomainEvent] = [EventA(1), EventB(1), EventA(2)]
             await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
-            expectEqual(fixture.takeCalls(), [
+            expectCalls(fixture.takeCalls(), [
                 "work",
                 "PreA2 A1", "PreA1 A1", "PreB B1", "PreA2 A2", "PreA1 A2", "PreB B2",
                 "save",
                 "PostA2 A1", "PostA1 A1", "PostA2 A2", "PostA1 A2",
             ], "calls, in order (the first entity raised A1, B1, A2; the second entity B2)")
+        },
+        Check("handlers run one at a time, in the order registered, even when they suspend as a network call does") {
+            let fixture = Fixture([SlowPreA.self, PreA1.self, SlowPostA.self, PostA1.self])
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
+            expectCalls(fixture.takeCalls(), ["work", "SlowPreA A1", "PreA1 A1", "save", "SlowPostA A1", "PostA1 A1"],
+                        "calls, in order, when SlowPreA and SlowPostA suspend before they log (a handler started "
+                        + "before the one before it finished logs first)")
+        },
+        Check("every event type is handled alike: OrderPlaced, and another type named OrderPlaced") {
+            // A unit of work that singles out one event type, or a registry that files handlers
+            // by the event's name, passes with the events it was written for and no others.
+            let fixture = Fixture([PreOrderPlaced.self, PostOrderPlaced.self, PreBillingOrderPlaced.self])
+            let events: [any DomainEvent] = [OrderPlaced(customerID: "c-1", orderID: "o-1"), Billing.OrderPlaced(number: 1)]
+            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
+            expectCalls(fixture.takeCalls(), ["work", "PreOrderPlaced o-1", "PreBillingOrderPlaced billing 1", "save", "PostOrderPlaced o-1"],
+                        "calls, in order, for the orders' OrderPlaced o-1 and a Billing.OrderPlaced raised after it")
         },
         Check("a handler receives only the events of its own type") {
             let fixture = Fixture([PreA1.self, PreB.self, PreC.self, PostB.self])
@@ -169,7 +186,7 @@ struct UnitOfWorkOrdersChecks: Kata {
             let calls = fixture.takeCalls()
             expectEqual(calls.filter { $0.hasPrefix("PreA1 ") }, ["PreA1 A1", "PreA1 A2"], "events PreA1 (for EventA) received")
             expectEqual(calls.filter { $0.hasPrefix("PreB ") }, ["PreB B1"], "events PreB (for EventB) received")
-            expectEqual(calls.filter { $0.hasPrefix("PostB ") }, ["PostB B1"], "events PostB (for EventB) received")
+            expectEqual(calls.filter { $0.hasPrefix("PostB ") }, ["PostB B1"], "events PostB (for EventB) received by the time execute returned")
             expectEqual(calls.filter { $0.hasPrefix("PreC ") }, [], "events PreC (for EventC, never raised) received")
         },
         Check("events are cleared after a successful unit of work, so the next one does not handle them again") {
@@ -180,7 +197,7 @@ struct UnitOfWorkOrdersChecks: Kata {
             expectEqual(fixture.context.otherEntity.events.count, 0, "events left on the other entity after a successful execute")
             _ = fixture.takeCalls()
             await expectNoThrow(try await fixture.unitOfWork.execute(work()), "second execute")
-            expectEqual(fixture.takeCalls(), ["work", "save"], "calls of a second unit of work that raised nothing")
+            expectCalls(fixture.takeCalls(), ["work", "save"], "calls of a second unit of work that raised nothing")
         },
         Check("events are cleared after a failed unit of work, so a retry does not handle stale events") {
             let failures: [(String, Fixture, SpyError?)] = [
@@ -193,11 +210,13 @@ struct UnitOfWorkOrdersChecks: Kata {
                 SpyLog.calls = []
                 _ = await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)], throwing: workError)),
                                        "first execute, when \(reason)")
-                expectEqual(fixture.context.entity.events.count, 0, "events left on the entity after a failed execute, when \(reason)")
+                expectEqual(fixture.context.entity.events.count, 0,
+                            "events left on the entity after a failed execute, when \(reason) (the context forgets its "
+                            + "entities when it rolls back: clear their events before the rollback)")
                 fixture.context.saveError = nil
                 SpyLog.calls = []
                 await expectNoThrow(try await fixture.unitOfWork.execute(work()), "retry, when \(reason) the first time")
-                expectEqual(fixture.takeCalls(), ["work", "save"],
+                expectCalls(fixture.takeCalls(), ["work", "save"],
                             "calls of a retry that raised nothing, after a first attempt where \(reason)")
             }
         },
@@ -207,12 +226,12 @@ struct UnitOfWorkOrdersChecks: Kata {
             await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
                                equalTo: UnregisteredServiceError(serviceName: "Auditor"),
                                "the error execute throws when a pre-commit handler needs an Auditor nobody registered")
-            expectEqual(fixture.takeCalls(), ["work", "rollback"], "calls, when the Auditor is missing")
+            expectCalls(fixture.takeCalls(), ["work", "rollback"], "calls, when the Auditor is missing")
             fixture.resolver.register(auditor)
             await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(2)])),
                                 "execute, once the Auditor is registered")
             expectEqual(auditor.audited, ["A2"], "events the registered Auditor received")
-            expectEqual(fixture.takeCalls(), ["work", "AuditA A2", "save", "PostA1 A2"], "calls, once the Auditor is registered")
+            expectCalls(fixture.takeCalls(), ["work", "AuditA A2", "save", "PostA1 A2"], "calls, once the Auditor is registered")
         },
 
         // MARK: - Orders, end to end
@@ -224,7 +243,9 @@ struct UnitOfWorkOrdersChecks: Kata {
             await expectNoThrow(try await unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-42", totalCents: 1999))
             }, "placing an order")
-            expectEqual(notifier.recipients, ["ada"], "customers who received a message")
+            expectEqual(notifier.recipients, ["ada"],
+                        "customers who received a message when execute returned (execute must await the post-commit handlers, "
+                        + "SendOrderConfirmation among them, before it returns)")
             expectTrue(notifier.messages.first?.contains("o-42") ?? false,
                        "the confirmation should name the order o-42; it was \(notifier.messages)")
             store.rollback()
@@ -238,7 +259,8 @@ struct UnitOfWorkOrdersChecks: Kata {
             }, "placing an order while the notifier is down")
             store.rollback()
             expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-43"], "Ada's saved orders (read after a rollback)")
-            expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"], "handlers whose failure was reported")
+            expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"],
+                        "handlers whose failure was reported by the time execute returned")
             expectEqual(sink.failures.first?.error as? SpyError, .notifier, "the error reported")
         },
     ]
@@ -272,6 +294,22 @@ struct UnitOfWorkOrdersChecks: Kata {
                                        "SendOrderConfirmation"))
         },
     ]
+}
+
+/// Expects the calls logged, and says so when `execute` returned before its post-commit
+/// handlers ran.
+func expectCalls(_ actual: [String], _ expected: [String], _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    guard actual != expected else { return }
+    fail("\(label): expected \(expected) but got \(actual)" + unawaitedHint(actual, expected: expected), file: file, line: line)
+}
+
+/// A hint for calls that end before the post-commit handlers that `expected` lists after the save.
+func unawaitedHint(_ actual: [String], expected: [String]) -> String {
+    guard let save = expected.firstIndex(of: "save"), save < expected.count - 1,
+          actual.last == "save" || (actual.last != "rollback" && !actual.contains("save"))
+    else { return "" }
+    return ". execute returned before the post-commit handlers ran: it must await each of them (`try await`, "
+        + "not a `Task { }` left running) before it returns"
 }
 
 /// An order store with one saved customer, Ada, and a unit of work over it whose handler sends

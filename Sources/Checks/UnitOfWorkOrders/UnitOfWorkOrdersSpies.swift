@@ -17,6 +17,16 @@ enum SpyLog {
     static func record(_ handler: String, _ event: some SpyEvent) {
         calls.append("\(handler) \(event.label)")
     }
+
+    /// Suspends, as a handler that calls the network does, until another call is logged or
+    /// 200 ms have passed: a unit of work that runs handlers at the same time lets the next
+    /// one log first, and one that runs them in turn costs the wait.
+    static func suspend() async {
+        let before = calls.count
+        for _ in 0..<200 where calls.count == before {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
 }
 
 /// The errors the spies throw, each telling which spy threw it.
@@ -46,6 +56,19 @@ struct EventC: SpyEvent {
     var label: String { "C" }
 }
 
+/// Another team's event, named like the orders' `OrderPlaced`: a unit of work or a registry
+/// that tells events apart by their name mixes them up.
+enum Billing {
+    struct OrderPlaced: SpyEvent {
+        let number: Int
+        var label: String { "billing \(number)" }
+    }
+}
+
+extension OrderPlaced: SpyEvent {
+    var label: String { orderID }
+}
+
 // MARK: - Context
 
 /// An entity that the checks fill with events directly, without `raise(_:)`.
@@ -54,16 +77,22 @@ final class SpyEntity: HasDomainEvents {
     var events: [any DomainEvent] = []
 }
 
-/// A context that logs its saves and rollbacks, and can fail to save. It keeps its entities
-/// whatever happens, so the unit of work alone is responsible for clearing their events.
+/// A context that logs its saves and rollbacks, and can fail to save. Its entities keep their
+/// events whatever happens, so the unit of work alone is responsible for clearing them.
+///
+/// Like a real store, a rollback forgets the entities the work touched: from then on
+/// `entitiesWithEvents()` no longer lists them (until the next work), and their events can
+/// only be cleared before it.
 @MainActor
 final class SpyContext: DomainContext {
     let entity = SpyEntity()
     let otherEntity = SpyEntity()
     var saveError: SpyError?
+    /// Whether a rollback forgot the entities; the next work touches them again.
+    var forgotEntities = false
 
     func entitiesWithEvents() -> [any HasDomainEvents] {
-        [entity, otherEntity]
+        forgotEntities ? [] : [entity, otherEntity]
     }
 
     func save() throws {
@@ -73,6 +102,7 @@ final class SpyContext: DomainContext {
 
     func rollback() {
         SpyLog.calls.append("rollback")
+        forgotEntities = true
     }
 }
 
@@ -82,6 +112,7 @@ final class SpyContext: DomainContext {
 func work(raising events: [any DomainEvent] = [], throwing error: SpyError? = nil) -> @MainActor (SpyContext) async throws -> Void {
     { context in
         SpyLog.calls.append("work")
+        context.forgotEntities = false
         context.entity.events += events
         if let error { throw error }
     }
@@ -157,6 +188,38 @@ enum PostA2: EventHandler {
 enum PostB: EventHandler {
     static let isPostCommit = true
     static func handle(event: EventB, resolver: ServiceResolver) async throws { SpyLog.record("PostB", event) }
+}
+
+/// A pre-commit handler that suspends before it logs, as one that calls a server would.
+enum SlowPreA: EventHandler {
+    static func handle(event: EventA, resolver: ServiceResolver) async throws {
+        await SpyLog.suspend()
+        SpyLog.record("SlowPreA", event)
+    }
+}
+
+/// A post-commit handler that suspends before it logs, as one that sends a message would.
+enum SlowPostA: EventHandler {
+    static let isPostCommit = true
+    static func handle(event: EventA, resolver: ServiceResolver) async throws {
+        await SpyLog.suspend()
+        SpyLog.record("SlowPostA", event)
+    }
+}
+
+enum PreOrderPlaced: EventHandler {
+    static func handle(event: OrderPlaced, resolver: ServiceResolver) async throws { SpyLog.record("PreOrderPlaced", event) }
+}
+
+enum PostOrderPlaced: EventHandler {
+    static let isPostCommit = true
+    static func handle(event: OrderPlaced, resolver: ServiceResolver) async throws { SpyLog.record("PostOrderPlaced", event) }
+}
+
+enum PreBillingOrderPlaced: EventHandler {
+    static func handle(event: Billing.OrderPlaced, resolver: ServiceResolver) async throws {
+        SpyLog.record("PreBillingOrderPlaced", event)
+    }
 }
 
 enum FailingPostA: EventHandler {

@@ -32,6 +32,14 @@ enum Fixture {
     ]
     """#
 
+    /// Answers with status 200 that are not a list of todos, named for the failure messages.
+    static let unreadableBodies = [
+        ("JSON cut short", #"[{"userId": 1, "id": 1, "title": "buy"#),
+        ("an HTML page", "<html><body>Bad gateway</body></html>"),
+        ("a todo without a title", #"[{"userId": 1, "id": 1, "completed": false}]"#),
+        ("one todo instead of a list", #"{"userId": 1, "id": 1, "title": "buy oat milk", "completed": false}"#),
+    ]
+
     /// The todos of `reloadJSON`, in order.
     static var reloadTodos: [FixtureTodo] { decoded(parsedReloadTodos, "reloadJSON") }
     private static let parsedReloadTodos = Result { try JSONDecoder().decode([FixtureTodo].self, from: Data(reloadJSON.utf8)) }

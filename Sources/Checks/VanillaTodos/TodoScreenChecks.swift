@@ -12,7 +12,7 @@ typealias HTTPTransport = @Sendable (URLRequest) async throws -> (Data, URLRespo
 
 /// What the behaviour checks need from a kata: a todo list screen that loads and shows todos.
 @MainActor
-protocol TodoScreen: AnyObject {
+protocol TodoScreen: AnyObject, Sendable {
     /// The screen wired as the app wires it, with `transport` in place of the network.
     static func live(transport: @escaping HTTPTransport) -> Self
     /// What the screen does when it appears and on pull-to-refresh.
@@ -67,8 +67,9 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 expectReadableMessage(screen.shownError, "error shown when the server cannot be reached")
             },
             Check("a status outside 200...299 is a failure, even when its body is a list of todos") {
-                // 199 and 300 are the edges: `200...300` or `200..<301` would let a 300 through.
-                for status in [199, 300, 404, 500, 503] {
+                // 199 and 300 are the edges: `200...300` or `200..<301` would let a 300 through;
+                // 1xx and 304 are the statuses a `< 400` or `!= 4xx/5xx` test lets through.
+                for status in FakeServer.failingStatuses {
                     let screen = Screen.live(transport: FakeServer(.body(Fixture.json, status: status)).transport)
                     await screen.load()
                     expectSameRows(screen.shownTodos, [], "todos shown after a status \(status) whose body is a list of todos")
@@ -76,7 +77,7 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 }
             },
             Check("every status from 200 to 299 is a success, the edges included") {
-                for status in [200, 203, 299] {
+                for status in FakeServer.succeedingStatuses {
                     let screen = Screen.live(transport: FakeServer(.body(Fixture.reloadJSON, status: status)).transport)
                     await screen.load()
                     expectSameRows(screen.shownTodos, Fixture.reloadTodos.map(\.shown), "todos shown after a status \(status)")
@@ -84,13 +85,7 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 }
             },
             Check("JSON that is not a list of todos is a failure with a readable message, not a crash") {
-                let bodies = [
-                    ("JSON cut short", #"[{"userId": 1, "id": 1, "title": "buy"#),
-                    ("an HTML page", "<html><body>Bad gateway</body></html>"),
-                    ("a todo without a title", #"[{"userId": 1, "id": 1, "completed": false}]"#),
-                    ("one todo instead of a list", #"{"userId": 1, "id": 1, "title": "buy oat milk", "completed": false}"#),
-                ]
-                for (kind, body) in bodies {
+                for (kind, body) in Fixture.unreadableBodies {
                     let screen = Screen.live(transport: FakeServer(.body(body, status: 200)).transport)
                     await screen.load()
                     expectSameRows(screen.shownTodos, [], "todos shown after \(kind)")
@@ -143,6 +138,90 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                                "todos shown after the server's list changed to two todos (one of them now completed)")
                 expectEqual(server.requests.count, 3, "requests sent for three loads")
             },
+            Check("a successful reload clears the error, even when the server's list is empty") {
+                let server = FakeServer(.offline)
+                let screen = Screen.live(transport: server.transport)
+                await screen.load()
+                expectNotNil(screen.shownError, "error shown after the failed load")
+                server.reply = .body("[]", status: 200)
+                await screen.load()
+                expectNil(screen.shownError, "error shown after a retry whose answer was an empty list, a success")
+                expectSameRows(screen.shownTodos, [], "todos shown after a retry whose answer was an empty list")
+                server.reply = .ok
+                await screen.load()
+                server.reply = .body("[]", status: 200)
+                await screen.load()
+                expectSameRows(screen.shownTodos, [], "todos shown after 200 todos, then a reload whose answer was an empty list")
+            },
+            Check("while a reload waits for the server, the todos already shown stay on screen") {
+                let server = FakeServer(.ok)
+                let screen = Screen.live(transport: server.transport)
+                await screen.load()
+                guard screen.shownTodos == Fixture.todos.map(\.shown) else {
+                    fail("before the reload: the first, successful load should show 200 todos but shows "
+                         + "\(screen.shownTodos.count); see the check of a successful load")
+                    return
+                }
+                server.reply = .body(Fixture.reloadJSON, status: 200)
+                server.holdsAnswers = true
+                let reload = Task { await screen.load() }
+                guard await server.waitForHeldRequest() else {
+                    fail("expected the reload to send a request and wait for the answer, but no request reached the server")
+                    return
+                }
+                expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown),
+                               "todos shown while the reload waits for the server's answer (the user is still reading them)")
+                server.releaseHeldAnswers()
+                await reload.value
+                expectSameRows(screen.shownTodos, Fixture.reloadTodos.map(\.shown), "todos shown once the reload's answer arrived")
+            },
+            Check("a lost connection and an answer the app cannot read show two different messages: try again, or it is not you") {
+                // What the user can do differs: check the connection and try again, or nothing
+                // (the server sent what this app cannot read). One sentence for both misleads.
+                var connectionMessages: [String] = []
+                for (kind, error) in FakeServer.connectionFailures {
+                    let screen = Screen.live(transport: FakeServer(.failure(error)).transport)
+                    await screen.load()
+                    expectReadableMessage(screen.shownError, "error shown when \(kind)")
+                    guard let message = screen.shownError else { continue }
+                    connectionMessages.append(message)
+                    if !mentionsTheConnection(message) && !suggestsTryingAgain(message) {
+                        fail("error shown when \(kind): expected a message that tells the user what to do, check the connection "
+                             + "or try again (it names the connection, the internet, the network or being offline, or says "
+                             + "\"try again\" or \"retry\") but got \(String(reflecting: message))")
+                    }
+                }
+                for (kind, body) in Fixture.unreadableBodies {
+                    let screen = Screen.live(transport: FakeServer(.body(body, status: 200)).transport)
+                    await screen.load()
+                    expectReadableMessage(screen.shownError, "error shown after \(kind)")
+                    guard let message = screen.shownError else { continue }
+                    if connectionMessages.contains(message) || mentionsTheConnection(message) {
+                        fail("error shown after \(kind), with status 200: expected a message that says the app cannot read "
+                             + "the server's answer, without sending the user to check a connection that works, but got "
+                             + "\(String(reflecting: message))"
+                             + (connectionMessages.contains(message) ? ", the message of a lost connection" : ""))
+                    }
+                }
+            },
+            Check("each failure shows its own message, not the message of an earlier one") {
+                let orders: [(String, FakeServer.Reply, String, FakeServer.Reply)] = [
+                    ("a lost connection", .offline, "JSON cut short", .body("[", status: 200)),
+                    ("JSON cut short", .body("[", status: 200), "a lost connection", .offline),
+                ]
+                for (firstKind, first, secondKind, second) in orders {
+                    let alone = Screen.live(transport: FakeServer(second).transport)
+                    await alone.load()
+                    let server = FakeServer(first)
+                    let screen = Screen.live(transport: server.transport)
+                    await screen.load()
+                    server.reply = second
+                    await screen.load()
+                    expectEqual(screen.shownError, alone.shownError,
+                                "error shown after \(firstKind), then \(secondKind) (expected the message a new screen "
+                                + "shows after \(secondKind) alone)")
+                }
+            },
         ]
     }
 }
@@ -150,6 +229,9 @@ enum TodoScreenChecks<Screen: TodoScreen> {
 // MARK: - Helpers
 
 /// A stand-in for jsonplaceholder: answers every request with `reply` and keeps the requests.
+///
+/// While `holdsAnswers` is set, a request waits for `releaseHeldAnswers()` before it is
+/// answered, so that a check can look at the screen while its request is in flight.
 @MainActor
 final class FakeServer {
     enum Reply {
@@ -162,8 +244,23 @@ final class FakeServer {
         static let offline = Reply.failure(URLError(.notConnectedToInternet))
     }
 
+    /// Statuses that are not a success: the edges of 2xx, informational ones, redirects
+    /// (304 included), client and server errors.
+    static let failingStatuses = [100, 101, 103, 199, 300, 301, 304, 307, 400, 401, 404, 418, 500, 503, 599]
+    /// Successes: the edges of 2xx and some between.
+    static let succeedingStatuses = [200, 201, 203, 226, 299]
+    /// Ways a request fails before any answer arrives, named for the failure messages.
+    static let connectionFailures: [(String, URLError)] = [
+        ("the device is offline", URLError(.notConnectedToInternet)),
+        ("the connection was lost", URLError(.networkConnectionLost)),
+        ("the request timed out", URLError(.timedOut)),
+        ("the server's name cannot be found", URLError(.cannotFindHost)),
+    ]
+
     var reply: Reply
     private(set) var requests: [URLRequest] = []
+    var holdsAnswers = false
+    private var heldAnswers: [CheckedContinuation<Void, Never>] = []
 
     init(_ reply: Reply) {
         self.reply = reply
@@ -174,8 +271,28 @@ final class FakeServer {
         { request in try await self.answer(request) }
     }
 
-    private func answer(_ request: URLRequest) throws -> (Data, URLResponse) {
+    /// Waits (a second at most) until a request is held.
+    /// - Returns: `false` when none arrived.
+    func waitForHeldRequest() async -> Bool {
+        for _ in 0..<1000 where heldAnswers.isEmpty {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+        return !heldAnswers.isEmpty
+    }
+
+    /// Answers the held requests, and stops holding.
+    func releaseHeldAnswers() {
+        holdsAnswers = false
+        let held = heldAnswers
+        heldAnswers = []
+        for answer in held { answer.resume() }
+    }
+
+    private func answer(_ request: URLRequest) async throws -> (Data, URLResponse) {
         requests.append(request)
+        if holdsAnswers {
+            await withCheckedContinuation { heldAnswers.append($0) }
+        }
         switch reply {
         case .failure(let error):
             throw error
@@ -202,8 +319,9 @@ func expectSameRows(_ actual: [ShownTodo], _ expected: [ShownTodo], _ label: Str
 }
 
 /// Expects a message for a person: a sentence, not a blank, a bare case name like
-/// "networkError", or Foundation's fallback for errors that do not describe themselves
-/// ("The operation could not be completed. (…)").
+/// "networkError", Foundation's fallback for errors that do not describe themselves
+/// ("The operation could not be completed. (…)"), or an error printed for a programmer
+/// ("Failed: Error Domain=NSURLErrorDomain Code=-1009 \"(null)\"").
 func expectReadableMessage(_ message: String?, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
     guard let message, !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
         fail("\(label): expected a message for the user but got \(message.map { String(reflecting: $0) } ?? "none")",
@@ -211,9 +329,31 @@ func expectReadableMessage(_ message: String?, _ label: String, file: StaticStri
         return
     }
     let isFallback = message.contains("operation could") || message.contains("operation couldn")
+    let programmersWords = debugTells.filter { message.contains($0) }
     if isFallback || !message.contains(" ") {
         fail("\(label): expected a sentence a person can read but got \(String(reflecting: message))"
              + (isFallback ? ", Foundation's fallback for an error without an errorDescription (see LocalizedError)" : ""),
              file: file, line: line)
+    } else if !programmersWords.isEmpty {
+        fail("\(label): expected a sentence a person can read but got \(String(reflecting: message)), an error printed "
+             + "for a programmer (it contains \(programmersWords.map { String(reflecting: $0) }.joined(separator: ", ")))",
+             file: file, line: line)
     }
+}
+
+/// What an error printed with `\(error)` or `String(describing:)` shows, and no sentence for a user does.
+private let debugTells = [
+    "Error Domain=", "Code=", "(null)", "NSURLError", "URLError", "DecodingError", "CodingKeys", "keyNotFound",
+    "typeMismatch", "valueNotFound", "dataCorrupted", "debugDescription", "underlyingError", "badServerResponse",
+    "notConnectedToInternet", "Context(",
+]
+
+/// Whether a message asks the user to try again.
+func suggestsTryingAgain(_ message: String) -> Bool {
+    ["try again", "retry"].contains { message.range(of: $0, options: .caseInsensitive) != nil }
+}
+
+/// Whether a message sends the user to their connection.
+func mentionsTheConnection(_ message: String) -> Bool {
+    ["connection", "internet", "offline", "network", "connected"].contains { message.range(of: $0, options: .caseInsensitive) != nil }
 }

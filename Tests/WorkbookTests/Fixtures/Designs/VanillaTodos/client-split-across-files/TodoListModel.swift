@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 @Observable
@@ -23,8 +24,10 @@ final class TodoListModel {
             let fetched = try await client.fetchTodos()
             todos = fetched
             errorMessage = nil
-        } catch {
+        } catch is URLError {
             errorMessage = "Could not load your todos. Pull to try again."
+        } catch {
+            errorMessage = "The server's answer could not be read. It is not something you can fix."
         }
         isLoading = false
     }

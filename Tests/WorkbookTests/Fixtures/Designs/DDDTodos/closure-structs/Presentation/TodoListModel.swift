@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The todo list screen's state.
@@ -17,8 +18,10 @@ final class TodoListModel {
         do {
             todos = try await client.fetchTodos()
             errorMessage = nil
+        } catch is DecodingError {
+            errorMessage = "The server sent todos that this app cannot read."
         } catch {
-            errorMessage = "Your todos could not be loaded. Please try again."
+            errorMessage = "Your todos could not be loaded. Check your connection and try again."
         }
     }
 }

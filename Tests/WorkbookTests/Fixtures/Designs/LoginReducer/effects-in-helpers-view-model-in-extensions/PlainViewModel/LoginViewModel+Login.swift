@@ -5,7 +5,7 @@ extension LoginViewModel {
     }
 
     private func confirmAndLogIn() async {
-        guard await effects.showConfirmation("Are you sure?") else { return }
+        guard await effects.showConfirmation("Are you sure?"), !state.loggingIn else { return }
         state.loggingIn = true
         defer { state.loggingIn = false }
         do {

@@ -49,7 +49,7 @@ struct LoginReducer: Reducer {
         case .feedback(.emailLocalValidation), .feedback(.emailRemoteValidation):
             return .none
         case .feedback(.loginAlertConfirmation(let confirmed)):
-            guard confirmed else { return .none }
+            guard confirmed, !state.loggingIn else { return .none }
             state.loggingIn = true
             return logIn(state.email.rawValue, state.password)
         case .feedback(.loginSuccessful(let token)):

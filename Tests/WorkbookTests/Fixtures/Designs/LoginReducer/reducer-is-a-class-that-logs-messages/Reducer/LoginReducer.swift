@@ -93,6 +93,7 @@ final class LoginReducer: Reducer {
             return .none
 
         case .feedback(.loginAlertConfirmation(confirm: true)):
+            guard !state.loggingIn else { return .none }
             state.loggingIn = true
             let (email, password) = (state.email.rawValue, state.password)
             return .run { [effects] send in

@@ -48,7 +48,7 @@ final class LoginViewModel: @unchecked Sendable {
     func loginButtonClicked() {
         guard state.canLogin, !state.loggingIn else { return }
         Task {
-            guard await effects.showConfirmation("Are you sure?") else { return }
+            guard await effects.showConfirmation("Are you sure?"), !state.loggingIn else { return }
             state.loggingIn = true
             defer { state.loggingIn = false }
             do {
