@@ -69,6 +69,25 @@ final class CatalogTests: XCTestCase {
         }
     }
 
+    /// `Starters/<M>` is the copy `kata reset` restores and `swift test` runs: it must be the
+    /// starter as committed in `Katas/<M>` (the learner's working copy may differ, the commit may not).
+    func testEveryPristineStarterIsTheCommittedStarter() throws {
+        let listing = try runProgram("/usr/bin/env", ["git", "-C", packageRoot.path, "ls-files", "-z", "Katas"], in: packageRoot)
+        try XCTSkipIf(listing.status != 0, "not a git checkout: \(listing.standardError)")
+        let committed = listing.standardOutput.split(separator: "\0").map(String.init).filter { $0.hasSuffix(".swift") }
+        for kata in catalog.katas {
+            let prefix = kata.starterPath + "/"
+            let files = committed.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
+            let pristine = try SwiftFiles.list(in: packageRoot.appendingPathComponent(kata.pristineStarterPath))
+            XCTAssertEqual(pristine, files, "\(kata.id): \(kata.pristineStarterPath) and the committed \(kata.starterPath) hold other files")
+            for file in Set(files).intersection(pristine) {
+                let shown = try runProgram("/usr/bin/env", ["git", "-C", packageRoot.path, "show", "HEAD:\(prefix)\(file)"], in: packageRoot)
+                let copy = try String(contentsOf: packageRoot.appendingPathComponent("\(kata.pristineStarterPath)/\(file)"), encoding: .utf8)
+                XCTAssertEqual(copy, shown.standardOutput, "\(kata.id): \(kata.pristineStarterPath)/\(file) is not the committed starter: copy it again")
+            }
+        }
+    }
+
     /// Whether the learner's copy of a kata holds exactly the pristine starter's Swift files.
     static func isPristine(_ kata: KataInfo) -> Bool {
         let katas = packageRoot.appendingPathComponent(kata.starterPath)
