@@ -4,6 +4,7 @@ import Foundation
 @MainActor
 struct CheckSession {
     let checks: [Check]
+    var architecture: Architecture? = nil
     let options: CheckOptions
 
     /// The most failures a check reports, and the longest message, so that a result stays small.
@@ -28,6 +29,24 @@ struct CheckSession {
             #endif
         case .all:
             return await runAll()
+        case .graph:
+            return sendGraph()
+        }
+    }
+
+    /// The learner's graph of parts on standard output; 0 when sent, 2 when the index cannot be read.
+    private func sendGraph() -> Int32 {
+        let channel = ResultsChannel(descriptor: STDOUT_FILENO, token: nil)
+        guard let architecture else {
+            channel.send(.graph(nil))
+            return 0
+        }
+        do {
+            channel.send(.graph(architecture.graph(of: try Codebase.shared())))
+            return 0
+        } catch {
+            Platform.writeToStandardError("the picture of your architecture could not be made: \(error)\n")
+            return 2
         }
     }
 

@@ -86,6 +86,9 @@ struct ResultsReader {
             else { return }
             results.append(result)
             hasStarted = false
+        case .graph:
+            // Only `--graph` sends it, read by ``ArchitectureReader``, never during checks.
+            return
         }
     }
 }
