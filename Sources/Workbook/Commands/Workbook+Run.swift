@@ -12,7 +12,7 @@ extension Workbook {
         if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
         var shownRulesHeading = false
         let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation),
-                                   prebuilt: invocation.values["prebuilt"]) { result, code in
+                                   prebuilt: invocation.values["prebuilt"], readsArchitecture: true) { result, code in
             guard !json else { return }
             if result.kind == .architecture && !shownRulesHeading {
                 console.print(Renderer.rulesHeading(style: console.style))
@@ -26,6 +26,9 @@ extension Workbook {
         if json {
             console.print(ResultsDocument(reports: [report]).encoded())
         } else {
+            if let architecture = report.architecture, let text = Renderer.architecture(architecture, kataID: kata.id, style: console.style) {
+                console.print(text)
+            }
             console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: watching, style: console.style))
         }
         return ExitCode.of([report])
@@ -35,9 +38,10 @@ extension Workbook {
     ///
     /// - Parameters:
     ///   - prebuilt: A checks executable built already (by the package plugin): run it, build nothing.
+    ///   - readsArchitecture: Also read the learner's graph of parts, beside the checks.
     ///   - onResult: Called with each check's result, and where it points in the code under
     ///     test, as soon as it is known.
-    func runChecks(of kata: KataInfo, solution: Bool, timeout: Double, prebuilt: String? = nil,
+    func runChecks(of kata: KataInfo, solution: Bool, timeout: Double, prebuilt: String? = nil, readsArchitecture: Bool = false,
                    onResult: (CheckResult, CodeLocation?) -> Void = { _, _ in }) throws -> KataReport {
         var report = KataReport(kata: kata, isSolution: solution)
         let trace = PhaseTrace(console: console)
@@ -50,6 +54,7 @@ extension Workbook {
             let runner = ChecksRunner(root: root, timeout: timeout)
             let sources = kata.sourcesPath(solution: solution)
             let locator = CodeLocator(root: root, sources: sources)
+            let architecture = readsArchitecture ? ArchitectureReader(root: root).start(executable, sources: sources) : nil
             var locations: [String: CodeLocation] = [:]
             report.checks = try runner.run(executable, sources: sources) { _, result in
                 let code = locator.locate(result)
@@ -57,6 +62,7 @@ extension Workbook {
                 onResult(result, code)
             }
             report.codeLocations = locations
+            report.architecture = architecture?.wait()
             trace.mark("checks")
         }
         return report
