@@ -51,3 +51,10 @@ extension Renderer {
         return lines.joined(separator: "\n")
     }
 }
+
+extension Renderer {
+    /// Where `kata graph` wrote the picture.
+    static func pictureWritten(svg: String, markdown: String, style: Style) -> String {
+        "Wrote \(style.bold(svg)) (open it in a browser) and \(style.bold(markdown)) (Mermaid, for Markdown)."
+    }
+}
