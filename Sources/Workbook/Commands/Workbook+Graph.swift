@@ -38,7 +38,7 @@ extension Workbook {
         } catch {
             throw WorkbookError.io("could not write the picture under \(folder.path): \(error.localizedDescription)")
         }
-        console.print(Renderer.partsText(graph, style: console.style))
+        console.print(Renderer.partsText(graph, isSolution: solution, style: console.style))
         console.print()
         console.print(Renderer.pictureWritten(svg: "\(base).svg", markdown: "\(base).md", style: console.style))
         if invocation.has("open") {

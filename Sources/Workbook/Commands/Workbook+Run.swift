@@ -26,7 +26,7 @@ extension Workbook {
         if json {
             console.print(ResultsDocument(reports: [report]).encoded())
         } else {
-            if let architecture = report.architecture, let text = Renderer.architecture(architecture, kataID: kata.id, style: console.style) {
+            if let architecture = report.architecture, let text = Renderer.architecture(architecture, kataID: kata.id, isSolution: solution, style: console.style) {
                 console.print(text)
             }
             console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: watching, style: console.style))

@@ -30,7 +30,7 @@ enum PartGraphMermaid {
         var lines = ["```mermaid", "flowchart TB"]
         let ids = Dictionary(graph.nodes.enumerated().map { ($1.name, "p\($0)") }, uniquingKeysWith: { first, _ in first })
         for node in graph.nodes {
-            let detail = node.isExternal ? "other modules" : node.declarations == 0 ? "nothing matched" : "\(node.declarations) declarations"
+            let detail = node.isExternal ? "other modules" : node.declarations == 0 ? "nothing matched" : PartGraphSVG.declarations(node.declarations)
             let id = ids[node.name] ?? "p"
             lines.append(node.isExternal ? "  \(id)([\"\(quoted(node.name))<br/><small>\(detail)</small>\"])"
                                          : "  \(id)[\"\(quoted(node.name))<br/><small>\(detail)</small>\"]")

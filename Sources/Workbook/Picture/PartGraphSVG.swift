@@ -18,17 +18,27 @@ enum PartGraphSVG {
         let layout = PartLayout(graph)
         let top = 70.0
         let panelGap = 40.0
+        let intended = graph.intended.map { (from: $0.from, to: $0.to) }
+        let intendedPaths = layout.paths(intended, labelWidths: intended.map { _ in 0 })
+        let mine = graph.edges.map { (from: $0.from, to: $0.to) }
+        let labels = graph.edges.map { $0.isForbidden ? "\($0.uses) ✗" : "\($0.uses)" }
+        let minePaths = layout.paths(mine, labelWidths: labels.map(labelWidth))
+        // Arrows that bend around the boxes may reach past them: each panel holds its arrows too.
+        let bounds = extent(intendedPaths, labels: [], layout: layout).union(extent(minePaths, labels: labels, layout: layout))
+        let panelWidth = bounds.maxX - bounds.minX
         let forbidden = graph.edges.filter(\.isForbidden)
         let notes = forbidden.map { "✗ \($0.from) → \($0.to): \(uses($0.uses)), first at \($0.location) (\($0.symbol))" }
             + (forbidden.isEmpty ? ["✓ Every use between your parts follows an intended arrow."] : [])
         let legend = "Boxes are the kata's parts as the checks find them in your code; a number is how many uses of what one part declares are written in another."
         let textWidth = (notes + [legend, title]).map { Double($0.count) * 7.2 + 60 }.max() ?? 0
-        let width = max(2 * layout.width + panelGap, textWidth)
-        let panelsWidth = 2 * layout.width + panelGap
-        let left = (width - panelsWidth) / 2
-        let right = left + layout.width + panelGap
-        let notesTop = top + 30 + layout.height + 20
+        let panelsWidth = 2 * panelWidth + panelGap
+        let width = max(panelsWidth, textWidth)
+        let left = (width - panelsWidth) / 2 - bounds.minX
+        let right = left + panelWidth + panelGap
+        let panelsBottom = top + 30 + max(layout.height, bounds.maxY)
+        let notesTop = panelsBottom + 20
         let height = notesTop + Double(notes.count) * 22 + 40
+        let divider = (width - panelsWidth) / 2 + panelWidth + panelGap / 2
 
         var svg = [
             ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(number(width))" height="\##(number(height))" viewBox="0 0 \##(number(width)) \##(number(height))" font-family="\##(font)">"##,
@@ -40,15 +50,11 @@ enum PartGraphSVG {
             text(escaped(title), x: 24, y: 34, size: 20, weight: "bold"),
             panelHeading("The kata's intended arrows", x: left + layout.width / 2, y: top),
             panelHeading("Your code", x: right + layout.width / 2, y: top),
-            ##"<line x1="\##(number(left + layout.width + panelGap / 2))" y1="\##(number(top - 14))" x2="\##(number(left + layout.width + panelGap / 2))" y2="\##(number(top + 30 + layout.height))" stroke="#e2e8f0" stroke-width="1"/>"##,
+            ##"<line x1="\##(number(divider))" y1="\##(number(top - 14))" x2="\##(number(divider))" y2="\##(number(panelsBottom))" stroke="#e2e8f0" stroke-width="1"/>"##,
         ]
-        let intended = graph.intended.map { (from: $0.from, to: $0.to) }
-        svg += arrows(layout.paths(intended, labelWidths: intended.map { _ in 0 }), labels: nil, forbidden: [],
-                      dx: left, dy: top + 30, marker: "arrow-faint", color: faint)
+        svg += arrows(intendedPaths, labels: nil, forbidden: [], dx: left, dy: top + 30, marker: "arrow-faint", color: faint)
         svg += boxes(layout, graph, dx: left, dy: top + 30)
-        let mine = graph.edges.map { (from: $0.from, to: $0.to) }
-        let labels = graph.edges.map { $0.isForbidden ? "\($0.uses) ✗" : "\($0.uses)" }
-        svg += arrows(layout.paths(mine, labelWidths: labels.map(labelWidth)), labels: labels, forbidden: graph.edges.map(\.isForbidden),
+        svg += arrows(minePaths, labels: labels, forbidden: graph.edges.map(\.isForbidden),
                       dx: right, dy: top + 30, marker: "arrow", color: arrowInk)
         svg += boxes(layout, graph, dx: right, dy: top + 30)
         for (index, note) in notes.enumerated() {
@@ -65,7 +71,7 @@ enum PartGraphSVG {
             let node = graph.nodes.first { $0.name == box.name }
             let isEmpty = node.map { !$0.isExternal && $0.declarations == 0 } ?? true
             let detail = node.map { node in
-                node.isExternal ? "other modules" : node.declarations == 0 ? "nothing matched" : "\(node.declarations) declarations"
+                node.isExternal ? "other modules" : node.declarations == 0 ? "nothing matched" : declarations(node.declarations)
             } ?? ""
             let stroke = isEmpty ? "#d97706" : "#475569"
             let fill = node?.isExternal == true ? "#ffffff" : isEmpty ? "#fff7e6" : "#eef2f8"
@@ -100,6 +106,30 @@ enum PartGraphSVG {
         return lines
     }
 
+    /// The horizontal span and the bottom of a panel's boxes, arrows and labels, in the layout's coordinates.
+    private struct Extent {
+        var minX, maxX, maxY: Double
+
+        func union(_ other: Extent) -> Extent {
+            Extent(minX: min(minX, other.minX), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        }
+    }
+
+    private static func extent(_ paths: [PartLayout.Path], labels: [String], layout: PartLayout) -> Extent {
+        var extent = Extent(minX: 0, maxX: layout.width, maxY: layout.height)
+        for (index, path) in paths.enumerated() {
+            for step in 0...20 {
+                let point = PartLayout.point(on: path, at: Double(step) / 20)
+                extent = extent.union(Extent(minX: point.x - PartLayout.margin, maxX: point.x + PartLayout.margin, maxY: point.y + 20))
+            }
+            if labels.indices.contains(index) {
+                let half = labelWidth(labels[index]) / 2 + 10
+                extent = extent.union(Extent(minX: path.label.x - half, maxX: path.label.x + half, maxY: path.label.y + 20))
+            }
+        }
+        return extent
+    }
+
     private static func labelWidth(_ label: String) -> Double { Double(label.count) * 8 + 14 }
 
     private static func marker(_ id: String, color: String) -> String {
@@ -114,6 +144,8 @@ enum PartGraphSVG {
                              color: String = ink, anchor: String = "start") -> String {
         ##"<text x="\##(number(x))" y="\##(number(y))" font-size="\##(size)" font-weight="\##(weight)" fill="\##(color)" text-anchor="\##(anchor)">\##(content)</text>"##
     }
+
+    static func declarations(_ count: Int) -> String { count == 1 ? "1 declaration" : "\(count) declarations" }
 
     static func uses(_ count: Int) -> String { count == 1 ? "1 use" : "\(count) uses" }
 

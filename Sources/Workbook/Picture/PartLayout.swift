@@ -28,7 +28,7 @@ struct PartLayout: Equatable, Sendable {
 
     static let boxHeight = 44.0
     static let rowGap = 70.0
-    static let columnGap = 50.0
+    static let columnGap = 70.0
     static let margin = 30.0
     /// The width of a character of the pictures' 14 px sans-serif font, a little generous.
     static let characterWidth = 8.0
@@ -111,18 +111,24 @@ struct PartLayout: Equatable, Sendable {
             guard let from = box(arrow.from), let to = box(arrow.to) else { continue }
             let hasReverse = arrows.contains { $0.from == arrow.to && $0.to == arrow.from }
             let others = boxes.filter { $0.name != from.name && $0.name != to.name }
-            let sameRow = from.y == to.y
-            var candidates: [Double] = hasReverse ? [28, 60, 90] : [0, 40, -40, 80, -80, 120, -120]
-            if sameRow { candidates = candidates.map { $0 == 0 ? 50 : $0 + ($0 > 0 ? 30 : -30) } }
+            // The least bent curve that crosses no box and keeps clear of the arrows drawn before:
+            // bent by a little or a lot, or through a gap of the row it passes.
+            var candidates = (hasReverse ? [28.0, 60, 90] : [0.0] + [40.0, 80, 120, 160].flatMap { [$0, -$0] })
+                .map { Self.curve(from: from, to: to, bend: $0) }
+            if !hasReverse && from.y != to.y { candidates += gaps(at: (from.centerY + to.centerY) / 2, leaning: to.centerX - from.centerX).map { Self.curve(from: from, to: to, through: $0) } }
+            let straight = Point(x: (from.centerX + to.centerX) / 2, y: (from.centerY + to.centerY) / 2)
             var chosen: Path?
-            for bend in candidates {
-                let path = Self.curve(from: from, to: to, bend: bend)
-                if !others.contains(where: { Self.crosses(path, $0) }) {
+            var lowest = Double.infinity
+            for path in candidates where !(from.y == to.y && path.label == straight) {
+                guard !others.contains(where: { Self.crosses(path, $0) }) else { continue }
+                let crowding = paths.filter { Self.runsClose(path, $0) }.count
+                let cost = abs(path.label.x - straight.x) + abs(path.label.y - straight.y) + 100 * Double(crowding)
+                if cost < lowest {
+                    lowest = cost
                     chosen = path
-                    break
                 }
             }
-            var path = chosen ?? Self.curve(from: from, to: to, bend: candidates.last ?? 0)
+            var path = chosen ?? Self.curve(from: from, to: to, bend: 160)
             path.from = arrow.from
             path.to = arrow.to
             let width = labelWidths.indices.contains(index) ? labelWidths[index] : 40
@@ -137,17 +143,43 @@ struct PartLayout: Equatable, Sendable {
         return paths
     }
 
-    /// A curve between two boxes' borders, its control point `bend` away from the straight line.
+    /// The middles of the gaps of the row at this height, between its boxes and beside them, a
+    /// little toward the side an arrow goes (`leaning`), so that two arrows through one gap
+    /// to either side do not cross there.
+    private func gaps(at y: Double, leaning: Double) -> [Point] {
+        let row = boxes.filter { $0.y <= y && y <= $0.y + $0.height }.sorted { $0.x < $1.x }
+        guard let first = row.first, let last = row.last else { return [] }
+        var points = [Point(x: first.x - Self.columnGap / 2, y: y), Point(x: last.x + last.width + Self.columnGap / 2, y: y)]
+        for (left, right) in zip(row, row.dropFirst()) {
+            let lean = leaning == 0 ? 0 : (leaning > 0 ? 14.0 : -14.0)
+            points.append(Point(x: (left.x + left.width + right.x) / 2 + lean, y: y))
+        }
+        return points
+    }
+
+    /// A curve between two boxes' borders, its middle `bend` away from the straight line's.
     private static func curve(from: Box, to: Box, bend: Double) -> Path {
         let dx = to.centerX - from.centerX, dy = to.centerY - from.centerY
         let length = max(1, (dx * dx + dy * dy).squareRoot())
         // Perpendicular to the line, to the left of the direction of travel.
         let normal = Point(x: -dy / length, y: dx / length)
         let middle = Point(x: (from.centerX + to.centerX) / 2 + normal.x * bend, y: (from.centerY + to.centerY) / 2 + normal.y * bend)
+        return curve(from: from, to: to, through: middle)
+    }
+
+    /// A curve between two boxes' borders that passes through `middle`.
+    private static func curve(from: Box, to: Box, through middle: Point) -> Path {
         let start = border(of: from, toward: middle)
         let end = border(of: to, toward: middle)
         let control = Point(x: 2 * middle.x - (start.x + end.x) / 2, y: 2 * middle.y - (start.y + end.y) / 2)
         return Path(from: from.name, to: to.name, start: start, control: control, end: end, label: middle)
+    }
+
+    /// Whether two curves run close to each other away from their ends, where arrows meet anyway.
+    private static func runsClose(_ path: Path, _ other: Path) -> Bool {
+        let points = stride(from: 0.25, through: 0.75, by: 0.125).map { point(on: path, at: $0) }
+        let others = stride(from: 0.1, through: 0.9, by: 0.05).map { point(on: other, at: $0) }
+        return points.contains { point in others.contains { abs($0.x - point.x) < 20 && abs($0.y - point.y) < 20 } }
     }
 
     /// Where the line from a box's center toward a point leaves the box.
@@ -168,7 +200,7 @@ struct PartLayout: Equatable, Sendable {
     private static func crosses(_ path: Path, _ box: Box) -> Bool {
         (1..<20).contains { step in
             let point = point(on: path, at: Double(step) / 20)
-            return point.x > box.x - 6 && point.x < box.x + box.width + 6 && point.y > box.y - 6 && point.y < box.y + box.height + 6
+            return point.x > box.x - 10 && point.x < box.x + box.width + 10 && point.y > box.y - 10 && point.y < box.y + box.height + 10
         }
     }
 }

@@ -10,21 +10,22 @@ extension Renderer {
     ///       ✗ model → networking is not an intended arrow: first at Katas/VanillaTodos/TodoListModel.swift:20:9 (URLSession)
     ///
     /// - Returns: nil when the kata declares no parts.
-    static func architecture(_ reading: ArchitectureReader.Reading, kataID: String, style: Style) -> String? {
+    static func architecture(_ reading: ArchitectureReader.Reading, kataID: String, isSolution: Bool = false, style: Style) -> String? {
         switch reading {
         case .none:
             return nil
         case .unavailable(let reason):
-            return "\n" + style.dim("The picture of your parts could not be made: \(reason.escapingControlCharacters())")
+            return "\n" + style.dim("The picture of the parts could not be made: \(reason.escapingControlCharacters())")
         case .graph(let graph):
-            return "\n" + partsText(graph, style: style) + "\n"
-                + style.dim("  Picture beside the intended arrows: ") + style.cyan("swift run kata graph \(kataID)")
+            return "\n" + partsText(graph, isSolution: isSolution, style: style) + "\n"
+                + style.dim("  Picture beside the intended arrows: ")
+                + style.cyan("swift run kata graph \(kataID)\(isSolution ? " --solution" : "")")
         }
     }
 
     /// The graph's lines, without the heading's blank line or the footer.
-    static func partsText(_ graph: PartGraph, style: Style) -> String {
-        var lines = [style.bold("Your parts") + style.dim(" (which uses which, read from the compiler's index)")]
+    static func partsText(_ graph: PartGraph, isSolution: Bool = false, style: Style) -> String {
+        var lines = [style.bold(isSolution ? "The solution's parts" : "Your parts") + style.dim(" (which uses which, read from the compiler's index)")]
         let width = graph.nodes.map(\.name.count).max() ?? 0
         for node in graph.nodes {
             let name = node.name.padding(toLength: width, withPad: " ", startingAt: 0)
