@@ -92,6 +92,8 @@ enum Commands {
             .init(name: "mine", help: "Draw your code in Katas/. (default)"),
             .init(name: "solution", help: "Draw the reference solution instead of your code."),
             .init(name: "open", help: "Open the SVG once written (open on macOS, xdg-open on Linux)."),
+            .init(name: "prebuilt", valueName: "executable",
+                  help: "Read this checks executable, built already, instead of building the kata."),
         ],
         examples: ["swift run kata graph ddd-todos", "swift run kata graph ddd-todos --solution --open"]
     )
