@@ -37,6 +37,31 @@ final class EndToEndGraphTests: XCTestCase {
         XCTAssertTrue(markdown.contains("None: every use between the parts follows an intended arrow."))
     }
 
+    /// `kata run` shows the parts after the rules, from the process that ran the rules, and
+    /// `--json` carries them as `architecture`.
+    func testRunShowsTheSolutionsPartsAfterTheRules() throws {
+        let kata = try Catalog(root: packageRoot).kata("vanilla-todos")
+        let run = try runKata(["run", "vanilla-todos", "--solution", "--no-progress", "--prebuilt", solutionChecks(kata)],
+                              in: packageRoot, environment: ["NO_COLOR": "1"], timeout: 120)
+        XCTAssertEqual(run.status, 0, run.standardOutput + run.standardError)
+        let rules = try XCTUnwrap(run.standardOutput.range(of: "Architecture rules"), run.standardOutput)
+        let parts = try XCTUnwrap(run.standardOutput.range(of: """
+            The solution's parts (which uses which, read from the compiler's index)
+              model       → client 3 · todo 1
+              client      → todo 3 · networking 12
+              todo        uses no other part
+              networking  (other modules' code)
+              Picture beside the intended arrows: swift run kata graph vanilla-todos --solution
+            """), run.standardOutput)
+        XCTAssertLessThan(rules.lowerBound, parts.lowerBound)
+        let json = try runKata(["run", "vanilla-todos", "--solution", "--no-progress", "--json", "--prebuilt", solutionChecks(kata)],
+                               in: packageRoot, timeout: 120)
+        let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(json.standardOutput.utf8))
+        let graph = try XCTUnwrap(document.katas.first?.architecture, json.standardOutput)
+        XCTAssertEqual(graph.nodes.map(\.name), ["model", "client", "todo", "networking"])
+        XCTAssertEqual(graph.edges.first?.location, "Solutions/VanillaTodos/TodoListModel.swift:14:25")
+    }
+
     func testGraphUsageErrorsAreUsageErrors() throws {
         let missing = try runKata(["graph"], in: packageRoot, environment: ["NO_COLOR": "1"])
         XCTAssertEqual(missing.status, 64)

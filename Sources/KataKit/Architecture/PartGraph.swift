@@ -67,11 +67,27 @@ extension Architecture {
         var counts: [Arrow: (uses: Int, first: SymbolOccurrence)] = [:]
         let declarationsByFile = Dictionary(grouping: code.definitions.values.filter { !$0.roles.contains(.implicit) }, by: \.file)
             .mapValues { $0.sorted { ($0.line, $0.column) < ($1.line, $1.column) } }
+        // Selections answer by symbol, and by file and container: many uses share them.
+        var declaring: [String: Int?] = [:]
+        var holding: [String: Int?] = [:]
         for occurrence in code.occurrences
         where !occurrence.isDeclaration && !occurrence.roles.contains(.implicit) && occurrence.symbol.kind != .module {
-            guard let to = parts.firstIndex(where: { $0.selection.declares(occurrence.symbol) }),
-                  let from = owner(of: occurrence, among: parts, in: code, declarations: declarationsByFile[occurrence.file] ?? []),
-                  from != to else { continue }
+            let to = declaring[occurrence.symbol.usr] ?? {
+                let part = parts.firstIndex { $0.selection.declares(occurrence.symbol) }
+                declaring[occurrence.symbol.usr] = part
+                return part
+            }()
+            guard let to else { continue }
+            // What holds a use depends on its file and its container only (see Codebase.containers(of:)).
+            let container = occurrence.relations.first { !$0.roles.isDisjoint(with: [.containedBy, .childOf, .accessorOf, .extendedBy]) }
+            let isConformance = occurrence.relations.contains { $0.roles.contains(.baseOf) }
+            let place = container.flatMap { isConformance ? nil : "\(occurrence.file)\u{0}\($0.symbol.usr)" }
+            let from = place.flatMap { holding[$0] } ?? {
+                let part = owner(of: occurrence, among: parts, in: code, declarations: declarationsByFile[occurrence.file] ?? [])
+                if let place { holding[place] = part }
+                return part
+            }()
+            guard let from, from != to else { continue }
             let arrow = Arrow(parts[from].name, to: parts[to].name)
             var entry = counts[arrow] ?? (0, occurrence)
             entry.uses += 1
@@ -86,11 +102,12 @@ extension Architecture {
                            file: entry.first.file, line: entry.first.line, column: entry.first.column,
                            symbol: CodeSelection.readableName(entry.first.symbol))
         }.sorted { (order[$0.from] ?? 0, order[$0.to] ?? 0) < (order[$1.from] ?? 0, order[$1.to] ?? 0) }
-        let declared = code.definitions.values.filter { !$0.roles.contains(.implicit) && $0.symbol.kind != .parameter }
+        var declared = Array(repeating: 0, count: parts.count)
+        for definition in code.definitions.values where !definition.roles.contains(.implicit) && definition.symbol.kind != .parameter {
+            if let index = parts.firstIndex(where: { $0.selection.declares(definition.symbol) }) { declared[index] += 1 }
+        }
         let nodes = parts.enumerated().map { index, part in
-            PartGraph.Node(name: part.name, declarations: declared.filter { definition in
-                parts.firstIndex { $0.selection.declares(definition.symbol) } == index
-            }.count, isExternal: part.isExternal)
+            PartGraph.Node(name: part.name, declarations: declared[index], isExternal: part.isExternal)
         }
         return PartGraph(nodes: nodes, intended: arrows, edges: edges)
     }

@@ -74,6 +74,11 @@ struct CheckSession {
         Platform.detachStandardInput()
         let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, token: request.token)
         channel.send(plan)
+        // The graph of parts, asked with a row of rules: the index they read anyway, and none of the learner's code.
+        if request.wantsGraph, request.indices.allSatisfy({ checks.indices.contains($0) && checks[$0].kind == .architecture }),
+           let code = try? Codebase.shared() {
+            channel.send(.graph(architecture?.graph(of: code)))
+        }
         var allPassed = true
         for index in request.indices {
             guard checks.indices.contains(index) else { Platform.exitNow(2) }
@@ -134,13 +139,19 @@ struct CheckSession {
         return kept
     }
 
-    /// The runner's request: `TOKEN INDEX [INDEX…]`.
+    /// The runner's request: `TOKEN INDEX [INDEX…] [graph]`; `graph` asks for the graph of
+    /// parts before a row of rules.
     private struct Request {
         var token: String
         var indices: [Int]
+        var wantsGraph = false
 
         init?(_ line: String) {
-            let words = line.split(separator: " ")
+            var words = line.split(separator: " ")
+            if words.last == "graph" {
+                wantsGraph = true
+                words.removeLast()
+            }
             let indices = words.dropFirst().compactMap { Int($0) }
             guard words.count >= 2, indices.count == words.count - 1, !words[0].isEmpty else { return nil }
             token = String(words[0])

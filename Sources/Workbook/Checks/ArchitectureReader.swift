@@ -37,36 +37,13 @@ struct ArchitectureReader: Sendable {
             let said = ended.output.trimmingCharacters(in: .whitespacesAndNewlines)
             return .unavailable(said.isEmpty ? "\(executable) --graph gave no graph (exit status \(ended.status))" : said)
         }
-        guard var graph = event.graph else { return .none }
+        return Self.located(event.graph.map(Reading.graph) ?? .none, sources: sources)
+    }
+
+    /// The graph with its places relative to the root: `Katas/DDDTodos/Data/TodoDTO.swift`.
+    static func located(_ reading: Reading, sources: String) -> Reading {
+        guard case .graph(var graph) = reading else { return reading }
         for index in graph.edges.indices { graph.edges[index].file = "\(sources)/\(graph.edges[index].file)" }
         return .graph(graph)
-    }
-
-    /// Reads the graph on a thread of its own, beside the checks: ``Pending/wait()`` returns it.
-    func start(_ executable: String, sources: String) -> Pending {
-        let pending = Pending()
-        pending.group.enter()
-        Thread.detachNewThread { [self] in
-            pending.set(read(executable, sources: sources))
-            pending.group.leave()
-        }
-        return pending
-    }
-
-    /// A reading under way.
-    final class Pending: @unchecked Sendable {
-        fileprivate let group = DispatchGroup()
-        private let lock = NSLock()
-        private var reading: Reading = .none
-
-        fileprivate func set(_ reading: Reading) {
-            lock.withLock { self.reading = reading }
-        }
-
-        /// Waits for the reading to end and returns it.
-        func wait() -> Reading {
-            group.wait()
-            return lock.withLock { reading }
-        }
     }
 }

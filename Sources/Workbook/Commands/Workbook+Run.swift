@@ -51,18 +51,23 @@ extension Workbook {
         case .doesNotCompile(let diagnostics):
             report.diagnostics = diagnostics
         case .built(let executable):
-            let runner = ChecksRunner(root: root, timeout: timeout)
+            var runner = ChecksRunner(root: root, timeout: timeout)
+            runner.readsGraph = readsArchitecture
             let sources = kata.sourcesPath(solution: solution)
             let locator = CodeLocator(root: root, sources: sources)
-            let architecture = readsArchitecture ? ArchitectureReader(root: root).start(executable, sources: sources) : nil
             var locations: [String: CodeLocation] = [:]
             report.checks = try runner.run(executable, sources: sources) { _, result in
                 let code = locator.locate(result)
                 locations[result.name] = code
                 onResult(result, code)
+            } onGraph: { graph in
+                report.architecture = graph
             }
             report.codeLocations = locations
-            report.architecture = architecture?.wait()
+            // Without rules (or when their process ended early) the graph is read on its own.
+            if readsArchitecture && report.architecture == nil {
+                report.architecture = ArchitectureReader(root: root).read(executable, sources: sources)
+            }
             trace.mark("checks")
         }
         return report
