@@ -56,18 +56,21 @@ extension Workbook {
             let sources = kata.sourcesPath(solution: solution)
             let locator = CodeLocator(root: root, sources: sources)
             var locations: [String: CodeLocation] = [:]
+            var architecture: ArchitectureReader.Reading?
             report.checks = try runner.run(executable, sources: sources) { _, result in
                 let code = locator.locate(result)
                 locations[result.name] = code
                 onResult(result, code)
             } onGraph: { graph in
-                report.architecture = graph
+                architecture = graph
             }
             report.codeLocations = locations
-            // Without rules (or when their process ended early) the graph is read on its own.
-            if readsArchitecture && report.architecture == nil {
-                report.architecture = ArchitectureReader(root: root).read(executable, sources: sources)
+            // The process of the rules sends the graph; when it ended before it could, the graph is
+            // read on its own. A kata without rules shows no parts in a run (`kata graph` draws them).
+            if readsArchitecture && architecture == nil && report.checks.contains(where: { $0.kind == .architecture }) {
+                architecture = ArchitectureReader(root: root).read(executable, sources: sources)
             }
+            report.architecture = architecture
             trace.mark("checks")
         }
         return report
