@@ -11,6 +11,8 @@ public struct CheckEvent: Codable, Equatable, Sendable {
         case started
         /// A check ended; `result` says how.
         case finished
+        /// The learner's graph of parts (`--graph`); no `graph` when the kata declares no parts.
+        case graph
     }
 
     public var kind: Kind
@@ -21,6 +23,7 @@ public struct CheckEvent: Codable, Equatable, Sendable {
     public var canServe: Bool?
     public var index: Int?
     public var result: CheckResult?
+    public var graph: PartGraph?
 
     public static func plan(_ names: [String], kinds: [CheckKind]? = nil) -> CheckEvent {
         CheckEvent(kind: .plan, names: names, kinds: kinds)
@@ -28,6 +31,10 @@ public struct CheckEvent: Codable, Equatable, Sendable {
 
     public static func started(_ index: Int) -> CheckEvent {
         CheckEvent(kind: .started, index: index)
+    }
+
+    public static func graph(_ graph: PartGraph?) -> CheckEvent {
+        CheckEvent(kind: .graph, graph: graph)
     }
 
     public static func finished(_ index: Int, _ result: CheckResult) -> CheckEvent {

@@ -23,16 +23,20 @@ public protocol Kata {
     static var checks: [Check] { get }
     /// The architecture rules, read from the compiler's index; they run after the checks.
     static var rules: [Rule] { get }
+    /// The kata's parts and the arrows the lesson intends between them, for the picture of the
+    /// learner's architecture (`kata graph`); none by default.
+    static var architecture: Architecture? { get }
 }
 
 extension Kata {
     public static var rules: [Rule] { [] }
+    public static var architecture: Architecture? { nil }
 
     /// Runs the checks named by the command line and exits.
     @MainActor
     public static func main() async {
         let options = CheckOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        let code = await CheckSession(checks: checks + rules.map(\.check), options: options).run()
+        let code = await CheckSession(checks: checks + rules.map(\.check), architecture: architecture, options: options).run()
         exit(code)
     }
 }

@@ -16,6 +16,8 @@ struct KataReport: Sendable {
     var diagnostics: [Diagnostic] = []
     /// Where each failed check points in the code under test, by check name (see ``CodeLocator``).
     var codeLocations: [String: CodeLocation] = [:]
+    /// The learner's graph of parts, read after the checks (`kata run`); nil when not read.
+    var architecture: ArchitectureReader.Reading?
 
     var status: Status {
         if !diagnostics.isEmpty { return .error }

@@ -10,6 +10,8 @@ struct ResultsDocument: Codable, Equatable, Sendable {
         var checks: [Check]
         /// Whether the learner had run this kata before (from their progress); absent when unknown.
         var started: Bool?
+        /// The learner's graph of parts (`kata run`); absent when it was not read.
+        var architecture: PartGraph?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -18,6 +20,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(checks, forKey: .checks)
             try container.encodeIfPresent(started, forKey: .started)
+            try container.encodeIfPresent(architecture, forKey: .architecture)
         }
     }
 
@@ -73,7 +76,8 @@ struct ResultsDocument: Codable, Equatable, Sendable {
                         output: check.output.isEmpty ? nil : check.output
                     )
                 },
-                started: started[report.kata.id]
+                started: started[report.kata.id],
+                architecture: report.architecture.flatMap { if case .graph(let graph) = $0 { graph } else { nil } }
             )
         }
         if reports.contains(where: { $0.status == .error }) {

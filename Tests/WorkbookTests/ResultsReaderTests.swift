@@ -27,6 +27,24 @@ final class ResultsReaderTests: XCTestCase {
         XCTAssertNil(reader.current, "nothing more to wait for")
     }
 
+    /// The graph of parts counts once, from this process, after the plan and before any check
+    /// started: later, code under test could be running.
+    func testTheGraphOfPartsIsReadOnlyBetweenThePlanAndTheFirstCheck() {
+        let graph = PartGraph(nodes: [.init(name: "a", declarations: 1)], intended: [], edges: [])
+        let other = PartGraph(nodes: [.init(name: "b", declarations: 1)], intended: [], edges: [])
+        var reader = ResultsReader(token: token, indices: [1], plan: nil)
+        reader.read(line(.graph(other), token: String(repeating: "f", count: 32)) + line(.graph(other)))
+        XCTAssertNil(reader.graph, "no graph before the plan, nor with another token")
+        reader.read(line(plan) + line(.graph(graph)) + line(.graph(other)))
+        XCTAssertEqual(reader.graph, .graph(graph), "the first one counts")
+        var late = ResultsReader(token: token, indices: [1], plan: nil)
+        late.read(line(plan) + line(.started(1)) + line(.graph(other)))
+        XCTAssertNil(late.graph, "a graph after a check started is ignored")
+        var none = ResultsReader(token: token, indices: [1], plan: nil)
+        none.read(line(plan) + line(.graph(nil)))
+        XCTAssertEqual(none.graph, ArchitectureReader.Reading.none, "the kata declares no parts")
+    }
+
     func testRulesAskedInARowAreReadInTheirOrderOnceEach() {
         let rules = CheckEvent.plan(["behaviour", "rule one", "rule two"], kinds: [.behaviour, .architecture, .architecture])
         func rule(_ index: Int, _ name: String) -> CheckEvent {

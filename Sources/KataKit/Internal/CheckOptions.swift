@@ -1,6 +1,6 @@
 /// The command line of a checks executable.
 ///
-///     XChecks [--list | --standby | --serve]
+///     XChecks [--list | --standby | --serve | --graph]
 ///
 /// - `--standby` is how the `kata` runner starts it, ahead of need: the process gets ready,
 ///   then reads one line, `TOKEN INDEX`, from standard input, runs that one check, reports it
@@ -9,12 +9,14 @@
 /// - `--serve` (Linux) is how the runner starts it when the plan says it can: the process then
 ///   forks a `--standby` process for each check it is asked for (see `CheckServer`).
 /// - `--list` writes the plan (every check's name and kind) on standard output.
+/// - `--graph` writes the learner's ``PartGraph`` on standard output (a `graph` event), read
+///   from the index of `KATA_SOURCES` as the rules read it; it runs none of the learner's code.
 /// - Without arguments it runs every check in this one process and writes the results on
 ///   standard output, and what the code prints on standard error: a way to look at a checks
 ///   executable by hand, without the runner's time limits and isolation.
 struct CheckOptions {
     enum Mode {
-        case all, list, standby, serve
+        case all, list, standby, serve, graph
     }
 
     var mode = Mode.all
@@ -25,6 +27,7 @@ struct CheckOptions {
             case "--list": mode = .list
             case "--standby": mode = .standby
             case "--serve": mode = .serve
+            case "--graph": mode = .graph
             default: Platform.writeToStandardError("ignoring unknown argument \(argument)\n")
             }
         }

@@ -4,6 +4,7 @@ import Foundation
 @MainActor
 struct CheckSession {
     let checks: [Check]
+    var architecture: Architecture? = nil
     let options: CheckOptions
 
     /// The most failures a check reports, and the longest message, so that a result stays small.
@@ -28,6 +29,24 @@ struct CheckSession {
             #endif
         case .all:
             return await runAll()
+        case .graph:
+            return sendGraph()
+        }
+    }
+
+    /// The learner's graph of parts on standard output; 0 when sent, 2 when the index cannot be read.
+    private func sendGraph() -> Int32 {
+        let channel = ResultsChannel(descriptor: STDOUT_FILENO, token: nil)
+        guard let architecture else {
+            channel.send(.graph(nil))
+            return 0
+        }
+        do {
+            channel.send(.graph(architecture.graph(of: try Codebase.shared())))
+            return 0
+        } catch {
+            Platform.writeToStandardError("the picture of your architecture could not be made: \(error)\n")
+            return 2
         }
     }
 
@@ -55,6 +74,11 @@ struct CheckSession {
         Platform.detachStandardInput()
         let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, token: request.token)
         channel.send(plan)
+        // The graph of parts, asked with a row of rules: the index they read anyway, and none of the learner's code.
+        if request.wantsGraph, request.indices.allSatisfy({ checks.indices.contains($0) && checks[$0].kind == .architecture }),
+           let code = try? Codebase.shared() {
+            channel.send(.graph(architecture?.graph(of: code)))
+        }
         var allPassed = true
         for index in request.indices {
             guard checks.indices.contains(index) else { Platform.exitNow(2) }
@@ -115,13 +139,19 @@ struct CheckSession {
         return kept
     }
 
-    /// The runner's request: `TOKEN INDEX [INDEX…]`.
+    /// The runner's request: `TOKEN INDEX [INDEX…] [graph]`; `graph` asks for the graph of
+    /// parts before a row of rules.
     private struct Request {
         var token: String
         var indices: [Int]
+        var wantsGraph = false
 
         init?(_ line: String) {
-            let words = line.split(separator: " ")
+            var words = line.split(separator: " ")
+            if words.last == "graph" {
+                wantsGraph = true
+                words.removeLast()
+            }
             let indices = words.dropFirst().compactMap { Int($0) }
             guard words.count >= 2, indices.count == words.count - 1, !words[0].isEmpty else { return nil }
             token = String(words[0])

@@ -86,6 +86,21 @@ enum Commands {
         ],
         examples: ["swift run kata compare vanilla-todos ddd-todos", "swift run kata compare login-reducer --json"]
     )
+    static let graph = CommandSpec(
+        name: "graph",
+        abstract: "Draw your code's parts beside the kata's intended arrows, as an SVG and a Mermaid block.",
+        discussion: "Builds the kata and reads which of its parts uses which from the compiler's index, as the rules do. Writes .kata/graph/<kata>.svg (self-contained: any browser shows it) and .kata/graph/<kata>.md (Mermaid, for Markdown); arrows that are not intended are red, with their first line.",
+        argument: .kata,
+        options: [
+            .init(name: "mine", help: "Draw your code in Katas/. (default)"),
+            .init(name: "solution", help: "Draw the reference solution instead of your code."),
+            .init(name: "open", help: "Open the SVG once written (open on macOS, xdg-open on Linux)."),
+            .buildSystem,
+            .init(name: "prebuilt", valueName: "executable",
+                  help: "Read this checks executable, built already, instead of building the kata."),
+        ],
+        examples: ["swift run kata graph ddd-todos", "swift run kata graph ddd-todos --solution --open"]
+    )
     static let report = CommandSpec(
         name: "report",
         abstract: "Summarise the room from the learners' `kata check --json` files.",
@@ -101,7 +116,7 @@ enum Commands {
         examples: ["swift run kata help run"]
     )
 
-    static let all: [CommandSpec] = [status, list, run, watch, check, hint, solution, reset, compare, report, help]
+    static let all: [CommandSpec] = [status, list, run, watch, check, hint, solution, reset, compare, graph, report, help]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

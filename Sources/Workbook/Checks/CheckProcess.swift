@@ -30,6 +30,8 @@ final class CheckProcess {
         var plan: CheckPlan?
         var ending: Ending
         var output: CapturedOutput
+        /// The graph of parts, when it was asked for and this process sent it.
+        var graph: ArchitectureReader.Reading? = nil
     }
 
     /// How long a process may take to start the check it was asked for: starting is quick, but
@@ -72,9 +74,10 @@ final class CheckProcess {
     /// - Parameters:
     ///   - plan: The checks, when an earlier process reported them.
     ///   - timeout: Each check's time limit, in seconds, from the moment it starts.
-    func run(_ indices: [Int], plan: CheckPlan?, timeout: Double) -> [Outcome] {
+    ///   - wantsGraph: Ask for the graph of parts too (with a row of rules); the first outcome carries it.
+    func run(_ indices: [Int], plan: CheckPlan?, timeout: Double, wantsGraph: Bool = false) -> [Outcome] {
         let token = Self.makeToken()
-        child.send("\(token) \(indices.map(String.init).joined(separator: " "))\n")
+        child.send("\(token) \(indices.map(String.init).joined(separator: " "))\(wantsGraph ? " graph" : "")\n")
         child.closeInput()
         var reader = ResultsReader(token: token, indices: indices, plan: plan)
         var outcomes: [Outcome] = []
@@ -92,7 +95,8 @@ final class CheckProcess {
                 let started = reader.startedCount
                 resultsOpen = readAvailable(child.results) { reader.read($0) }
                 for result in reader.results.dropFirst(outcomes.count) {
-                    outcomes.append(Outcome(plan: reader.plan, ending: .finished(result), output: output))
+                    outcomes.append(Outcome(plan: reader.plan, ending: .finished(result), output: output,
+                                            graph: outcomes.isEmpty ? reader.graph : nil))
                     output = CapturedOutput()
                 }
                 if reader.startedCount > started {
@@ -129,7 +133,8 @@ final class CheckProcess {
         }
         let end = child.waitForEnd()
         if reader.current != nil {
-            outcomes.append(Outcome(plan: reader.plan, ending: ending ?? (reader.hasStarted ? .ended(end) : .didNotStart(end)), output: output))
+            outcomes.append(Outcome(plan: reader.plan, ending: ending ?? (reader.hasStarted ? .ended(end) : .didNotStart(end)), output: output,
+                                    graph: outcomes.isEmpty ? reader.graph : nil))
         } else if output.count > 0 {
             // Printed after the last check reported, before the process ended.
             outcomes[outcomes.count - 1].output.append(Array(output.text.utf8))

@@ -17,6 +17,8 @@ struct ChecksRunner: Sendable {
     /// check often waits (for the effects it drives, for its output to be read), and another
     /// then uses the core; measured on 2 cores, 3 lanes beat 2 and 4.
     var width = ChecksRunner.defaultWidth
+    /// Whether to ask the process of the rules for the learner's graph of parts too.
+    var readsGraph = false
 
     static var defaultWidth: Int { min(8, ProcessInfo.processInfo.activeProcessorCount + 1) }
 
@@ -32,9 +34,12 @@ struct ChecksRunner: Sendable {
     ///   - environment: More variables for the checks: where the index is (``BuiltChecks``).
     ///   - onResult: Called with each check's result as soon as it and every check before it
     ///     are known, on the calling thread.
+    ///   - onGraph: With ``readsGraph``, called with the graph of parts the rules' process sent,
+    ///     its places relative to the root, after the results.
     /// - Returns: Every check's result, in order.
     func run(_ executable: String, sources: String, environment more: [String: String] = [:],
-             onResult: (Int, CheckResult) -> Void = { _, _ in }) throws -> [CheckResult] {
+             onResult: (Int, CheckResult) -> Void = { _, _ in },
+             onGraph: (ArchitectureReader.Reading) -> Void = { _ in }) throws -> [CheckResult] {
         let environment = more.merging([
             "KATA_SOURCES": root.appendingPathComponent(sources).path,
             "SWIFT_BACKTRACE": "enable=no",
@@ -62,12 +67,15 @@ struct ChecksRunner: Sendable {
         }
         defer { lanes.wait() }
         var results: [CheckResult] = []
+        var graph: ArchitectureReader.Reading?
         for index in 0..<plan.count {
             let outcome = try queue.outcome(of: index)
             let result = self.result(of: outcome, name: plan.names[index], kind: plan.kinds[index], sources: sources)
             results.append(result)
+            graph = graph ?? outcome.graph
             onResult(index, result)
         }
+        if let graph { onGraph(ArchitectureReader.located(graph, sources: sources)) }
         return results
     }
 
@@ -88,10 +96,13 @@ struct ChecksRunner: Sendable {
     /// a check running beside it may end the runner's processes), the checks it did not finish
     /// run once more, in a new process.
     private func runBatch(_ batch: [Int], plan: CheckPlan?, spares: SpareProcesses) throws -> [CheckProcess.Outcome] {
-        let outcomes = try spares.take().run(batch, plan: plan, timeout: timeout)
+        // The rules read the index: their process sends the graph of parts too, when asked.
+        let wantsGraph = readsGraph && plan.map { plan in batch.allSatisfy { plan.kinds[$0] == .architecture } } == true
+        let outcomes = try spares.take().run(batch, plan: plan, timeout: timeout, wantsGraph: wantsGraph)
         guard let last = outcomes.last, Self.wasEndedFromOutside(last.ending) else { return outcomes }
         let finished = outcomes.count - 1
-        return outcomes.prefix(finished) + (try spares.start().run(Array(batch[finished...]), plan: plan, timeout: timeout))
+        return outcomes.prefix(finished)
+            + (try spares.start().run(Array(batch[finished...]), plan: plan, timeout: timeout, wantsGraph: wantsGraph && finished == 0))
     }
 
     /// Whether a process ended this way before it could finish a check for a reason that is not

@@ -22,6 +22,8 @@ struct ResultsReader {
     private(set) var startedCount = 0
     /// The results of the asked checks that finished, in order.
     private(set) var results: [CheckResult] = []
+    /// The graph of parts, when it was asked for and sent before the first check started.
+    private(set) var graph: ArchitectureReader.Reading?
 
     static let maximumLine = 1 << 20
     private var line: [UInt8] = []
@@ -86,6 +88,9 @@ struct ResultsReader {
             else { return }
             results.append(result)
             hasStarted = false
+        case .graph:
+            guard plan != nil, startedCount == 0, graph == nil else { return }
+            graph = event.graph.map(ArchitectureReader.Reading.graph) ?? ArchitectureReader.Reading.none
         }
     }
 }

@@ -14,7 +14,7 @@ extension Workbook {
         let prebuilt = invocation.values["prebuilt"]
         let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation),
                                    buildSystem: prebuilt == nil ? buildSystem(invocation) : .native,
-                                   prebuilt: prebuilt, indexStore: invocation.values["index-store"]) { result, code in
+                                   prebuilt: prebuilt, indexStore: invocation.values["index-store"], readsArchitecture: true) { result, code in
             guard !json else { return }
             if result.kind == .architecture && !shownRulesHeading {
                 console.print(Renderer.rulesHeading(style: console.style))
@@ -28,6 +28,9 @@ extension Workbook {
         if json {
             console.print(ResultsDocument(reports: [report]).encoded())
         } else {
+            if let architecture = report.architecture, let text = Renderer.architecture(architecture, kataID: kata.id, isSolution: solution, style: console.style) {
+                console.print(text)
+            }
             console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: watching, style: console.style))
         }
         return ExitCode.of([report])
@@ -37,12 +40,13 @@ extension Workbook {
     ///
     /// - Parameters:
     ///   - prebuilt: A checks executable built already (by the package plugin): run it, build nothing.
+    ///   - readsArchitecture: Also read the learner's graph of parts, beside the checks.
     ///   - onResult: Called with each check's result, and where it points in the code under
     ///     test, as soon as it is known.
     ///   - buildSystem: How `swift build` builds (`--build-system`).
     ///   - indexStore: With `prebuilt`, the index store of the build that made it (Xcode's).
     func runChecks(of kata: KataInfo, solution: Bool, timeout: Double, buildSystem: BuildSystem = .native,
-                   prebuilt: String? = nil, indexStore: String? = nil,
+                   prebuilt: String? = nil, indexStore: String? = nil, readsArchitecture: Bool = false,
                    onResult: (CheckResult, CodeLocation?) -> Void = { _, _ in }) throws -> KataReport {
         var report = KataReport(kata: kata, isSolution: solution)
         let trace = PhaseTrace(console: console)
@@ -60,16 +64,26 @@ extension Workbook {
         case .doesNotCompile(let diagnostics):
             report.diagnostics = diagnostics
         case .built(let built):
-            let runner = ChecksRunner(root: root, timeout: timeout)
+            var runner = ChecksRunner(root: root, timeout: timeout)
+            runner.readsGraph = readsArchitecture
             let sources = kata.sourcesPath(solution: solution)
             let locator = CodeLocator(root: root, sources: sources)
             var locations: [String: CodeLocation] = [:]
+            var architecture: ArchitectureReader.Reading?
             report.checks = try runner.run(built.executable, sources: sources, environment: built.environment) { _, result in
                 let code = locator.locate(result)
                 locations[result.name] = code
                 onResult(result, code)
+            } onGraph: { graph in
+                architecture = graph
             }
             report.codeLocations = locations
+            // The process of the rules sends the graph; when it ended before it could, the graph is
+            // read on its own. A kata without rules shows no parts in a run (`kata graph` draws them).
+            if readsArchitecture && architecture == nil && report.checks.contains(where: { $0.kind == .architecture }) {
+                architecture = ArchitectureReader(root: root).read(built.executable, sources: sources, environment: built.environment)
+            }
+            report.architecture = architecture
             trace.mark("checks")
         }
         return report

@@ -1,0 +1,15 @@
+import KataKit
+
+extension VanillaTodosChecks {
+    /// The parts of the plain version: the screen's model asks the client, and only the client
+    /// knows how todos travel (the transport and Foundation's networking types).
+    static let architecture: Architecture? = Architecture(arrows: [
+        "model": ["client", "todo"],
+        "client": ["todo", "networking"],
+    ]) { code in
+        [Part("model", code.types("TodoListModel")),
+         Part("client", code.types("TodoClient")),
+         Part("todo", code.types("Todo")),
+         .external("networking", code.types(networkingTypes))]
+    }
+}

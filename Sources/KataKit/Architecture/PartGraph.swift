@@ -1,0 +1,134 @@
+/// The learner's architecture at the level of a kata's parts: which part uses which, how often,
+/// and where first, beside the arrows the lesson intends.
+///
+/// Computed from the same index the rules read: a use is an occurrence of a symbol in one part
+/// of something another part declares (a call, a read, a write, a type named, a conformance).
+public struct PartGraph: Codable, Equatable, Sendable {
+    /// One part, and how many of the learner's declarations it holds (0: nothing matched it).
+    public struct Node: Codable, Equatable, Sendable {
+        public var name: String
+        public var declarations: Int
+        /// Other modules' code, such as Foundation's networking types.
+        public var isExternal: Bool
+
+        public init(name: String, declarations: Int, isExternal: Bool = false) {
+            self.name = name
+            self.declarations = declarations
+            self.isExternal = isExternal
+        }
+    }
+
+    /// The uses from one part of what another declares.
+    public struct Edge: Codable, Equatable, Sendable {
+        public var from: String
+        public var to: String
+        public var uses: Int
+        /// Whether no intended arrow allows it.
+        public var isForbidden: Bool
+        /// The first use, in file and line order: the file relative to the module's folder.
+        public var file: String
+        public var line: Int
+        public var column: Int
+        /// What the first use names: `TodoDTO`, `decode(_:from:)`.
+        public var symbol: String
+
+        public init(from: String, to: String, uses: Int, isForbidden: Bool, file: String, line: Int, column: Int, symbol: String) {
+            self.from = from
+            self.to = to
+            self.uses = uses
+            self.isForbidden = isForbidden
+            self.file = file
+            self.line = line
+            self.column = column
+            self.symbol = symbol
+        }
+
+        /// `Presentation/TodoListViewModel.swift:12:14`
+        public var location: String { "\(file):\(line):\(column)" }
+    }
+
+    public var nodes: [Node]
+    public var intended: [Architecture.Arrow]
+    /// Sorted by part order: the uses from the first part first.
+    public var edges: [Edge]
+
+    public init(nodes: [Node], intended: [Architecture.Arrow], edges: [Edge]) {
+        self.nodes = nodes
+        self.intended = intended
+        self.edges = edges
+    }
+}
+
+extension Architecture {
+    /// The learner's graph of parts, read from the index.
+    public func graph(of code: Codebase) -> PartGraph {
+        let parts = parts(in: code)
+        let allowed = Set(arrows)
+        var counts: [Arrow: (uses: Int, first: SymbolOccurrence)] = [:]
+        let declarationsByFile = Dictionary(grouping: code.definitions.values.filter { !$0.roles.contains(.implicit) }, by: \.file)
+            .mapValues { $0.sorted { ($0.line, $0.column) < ($1.line, $1.column) } }
+        // Selections answer by symbol, and by file and container: many uses share them.
+        var declaring: [String: Int?] = [:]
+        var holding: [String: Int?] = [:]
+        for occurrence in code.occurrences
+        where !occurrence.isDeclaration && !occurrence.roles.contains(.implicit) && occurrence.symbol.kind != .module {
+            let to = declaring[occurrence.symbol.usr] ?? {
+                let part = parts.firstIndex { $0.selection.declares(occurrence.symbol) }
+                declaring[occurrence.symbol.usr] = part
+                return part
+            }()
+            guard let to else { continue }
+            // What holds a use depends on its file and its container only (see Codebase.containers(of:)).
+            let container = occurrence.relations.first { !$0.roles.isDisjoint(with: [.containedBy, .childOf, .accessorOf, .extendedBy]) }
+            let isConformance = occurrence.relations.contains { $0.roles.contains(.baseOf) }
+            let place = container.flatMap { isConformance ? nil : "\(occurrence.file)\u{0}\($0.symbol.usr)" }
+            let from = place.flatMap { holding[$0] } ?? {
+                let part = owner(of: occurrence, among: parts, in: code, declarations: declarationsByFile[occurrence.file] ?? [])
+                if let place { holding[place] = part }
+                return part
+            }()
+            guard let from, from != to else { continue }
+            let arrow = Arrow(parts[from].name, to: parts[to].name)
+            var entry = counts[arrow] ?? (0, occurrence)
+            entry.uses += 1
+            if (occurrence.file, occurrence.line, occurrence.column) < (entry.first.file, entry.first.line, entry.first.column) {
+                entry.first = occurrence
+            }
+            counts[arrow] = entry
+        }
+        let order = Dictionary(parts.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let edges = counts.map { arrow, entry in
+            PartGraph.Edge(from: arrow.from, to: arrow.to, uses: entry.uses, isForbidden: !allowed.contains(arrow),
+                           file: entry.first.file, line: entry.first.line, column: entry.first.column,
+                           symbol: CodeSelection.readableName(entry.first.symbol))
+        }.sorted { (order[$0.from] ?? 0, order[$0.to] ?? 0) < (order[$1.from] ?? 0, order[$1.to] ?? 0) }
+        var declared = Array(repeating: 0, count: parts.count)
+        for definition in code.definitions.values where !definition.roles.contains(.implicit) && definition.symbol.kind != .parameter {
+            if let index = parts.firstIndex(where: { $0.selection.declares(definition.symbol) }) { declared[index] += 1 }
+        }
+        let nodes = parts.enumerated().map { index, part in
+            PartGraph.Node(name: part.name, declarations: declared[index], isExternal: part.isExternal)
+        }
+        return PartGraph(nodes: nodes, intended: arrows, edges: edges)
+    }
+
+    /// The part whose code holds a use.
+    ///
+    /// Some uses are contained by nothing in the index: a conformance (`struct Customer:
+    /// HasDomainEvents`) belongs to the type that conforms, and a type named in an enum case's
+    /// payload or a generic clause to the declaration written just before it in its file.
+    private func owner(of occurrence: SymbolOccurrence, among parts: [Part], in code: Codebase,
+                       declarations: [SymbolOccurrence]) -> Int? {
+        if let base = occurrence.relations.first(where: { $0.roles.contains(.baseOf) })?.symbol {
+            // `extension Customer: HasDomainEvents`: the extension's type conforms.
+            let type = base.kind == .extension ? code.parents[base.usr].flatMap { code.definitions[$0]?.symbol } ?? base : base
+            return parts.firstIndex { $0.selection.declares(type) }
+        }
+        if code.containers(of: occurrence).isEmpty,
+           let before = declarations.last(where: { ($0.line, $0.column) < (occurrence.line, occurrence.column) }),
+           let part = parts.firstIndex(where: { $0.selection.declares(before.symbol) }) {
+            return part
+        }
+        return parts.firstIndex { $0.selection.contains(occurrence) }
+    }
+}
