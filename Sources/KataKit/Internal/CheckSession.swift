@@ -50,6 +50,11 @@ struct CheckSession {
             Platform.writeToStandardError("--standby needs the results channel on descriptor 3: run the checks with `kata run`\n")
             Platform.exitNow(2)
         }
+        #if os(Linux)
+        CheckSupervisor.start(watching: ResultsChannel.runnerDescriptor)
+        #else
+        ProcessTree.endProcessGroupWithParent()
+        #endif
         // Ready: wait, before running any of the learner's code, for the runner's request.
         guard let request = readLine().flatMap(Request.init) else { Platform.exitNow(0) }
         Platform.detachStandardInput()

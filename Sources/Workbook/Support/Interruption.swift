@@ -23,8 +23,10 @@ public enum Interruption {
         exit(exitCode)
     }
 
-    /// Installs the handlers of SIGINT and SIGTERM. Call once, at start.
+    /// Installs the handlers of SIGINT and SIGTERM, and makes `kata` adopt the orphans of its
+    /// descendants (see ``Subprocess/adoptOrphans()``). Call once, at start.
     public static func handleInterrupts() {
+        Subprocess.adoptOrphans()
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
