@@ -69,6 +69,8 @@ enum ExitCode {
     /// The workbook itself could not work: no package, an unreadable catalog, no toolchain.
     static let failure: Int32 = 70
     static let interrupted: Int32 = 130
+    /// Standard output was closed (`kata run … | head -1`): 128 + SIGPIPE, as a shell shows it.
+    static let outputClosed: Int32 = 141
 
     static func of(_ reports: [KataReport]) -> Int32 {
         if reports.contains(where: { $0.status == .error }) { return doesNotCompile }
