@@ -14,6 +14,9 @@ struct KataReport: Sendable {
     var checks: [CheckResult] = []
     /// The compiler's messages when the code does not compile.
     var diagnostics: [Diagnostic] = []
+    /// Whether `kata check` reused the results of an earlier run (see ``ResultsCache``); nil
+    /// when it could not have (a run, or a kata that does not compile).
+    var isReused: Bool?
     /// Where each failed check points in the code under test, by check name (see ``CodeLocator``).
     var codeLocations: [String: CodeLocation] = [:]
 

@@ -10,6 +10,9 @@ struct ResultsDocument: Codable, Equatable, Sendable {
         var checks: [Check]
         /// Whether the learner had run this kata before (from their progress); absent when unknown.
         var started: Bool?
+        /// Whether `kata check` reused the results of an earlier run with the same code, checks,
+        /// toolchain and time limit instead of running the checks; absent from `kata run`.
+        var reused: Bool?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -18,6 +21,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(checks, forKey: .checks)
             try container.encodeIfPresent(started, forKey: .started)
+            try container.encodeIfPresent(reused, forKey: .reused)
         }
     }
 
@@ -73,7 +77,8 @@ struct ResultsDocument: Codable, Equatable, Sendable {
                         output: check.output.isEmpty ? nil : check.output
                     )
                 },
-                started: started[report.kata.id]
+                started: started[report.kata.id],
+                reused: report.isReused
             )
         }
         if reports.contains(where: { $0.status == .error }) {

@@ -46,8 +46,8 @@ extension Workbook {
     /// with a share of the lanes (``ChecksRunner/width(sharedBy:)``).
     ///
     /// - Parameters:
-    ///   - useCache: Reuse the results of a kata whose files and checks have not changed since
-    ///     they were last run (like `go test`'s cache).
+    ///   - useCache: Reuse the results of a kata whose files, checks, toolchain and time limit
+    ///     have not changed since they were last run (like `go test`'s cache).
     ///   - onBuildStep: Told each step of the build, to show progress.
     func checkAll(solutions: Bool, timeout: Double, useCache: Bool = true,
                   onBuildStep: (String) -> Void = { _ in }) throws -> [KataReport] {
@@ -55,21 +55,30 @@ extension Workbook {
         var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: String] = [:]
         let cache = ResultsCache(root: root)
+        var keys: [Int: String] = [:]
         let fingerprint = try builder.buildAll(catalog.katas, onProgress: onBuildStep)
         if let fingerprint {
+            let toolchain = Toolchain.identity()
             for (index, kata) in catalog.katas.enumerated() {
                 let product = kata.checksProduct(solution: solutions)
-                if useCache, let cached = cache.results(of: product, fingerprint: fingerprint) {
+                let executable = builder.executable(of: kata, solution: solutions)
+                let key = ResultsCache.key(fingerprint: fingerprint, executable: executable, timeout: timeout, toolchain: toolchain)
+                keys[index] = key
+                if useCache, let cached = cache.results(of: product, key: key) {
                     reports[index].checks = cached
+                    reports[index].isReused = true
                 } else {
-                    executables[index] = builder.executable(of: kata, solution: solutions)
+                    executables[index] = executable
+                    reports[index].isReused = false
                 }
             }
         } else {
             for (index, kata) in catalog.katas.enumerated() {
                 onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)")
                 switch try builder.build(kata, solution: solutions) {
-                case .built(let executable): executables[index] = executable
+                case .built(let executable):
+                    executables[index] = executable
+                    reports[index].isReused = false
                 case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics
                 }
             }
@@ -90,10 +99,9 @@ extension Workbook {
         for index in reports.indices {
             reports[index].locateFailures(root: root)
         }
-        if let fingerprint {
-            cache.record(indices.map { (catalog.katas[$0].checksProduct(solution: solutions), reports[$0].checks) },
-                         fingerprint: fingerprint)
-        }
+        cache.record(indices.compactMap { index in
+            keys[index].map { (catalog.katas[index].checksProduct(solution: solutions), $0, reports[index].checks) }
+        })
         return reports
     }
 }

@@ -27,6 +27,10 @@ enum JUnitReport {
             }
             let failures = report.checks.filter { $0.status == .fail }.count
             lines.append(#"  <testsuite name="\#(id)" tests="\#(report.checks.count)" failures="\#(failures)" errors="\#(errors(in: report))" skipped="0" time="\#(seconds(time))">"#)
+            if let reused = report.isReused {
+                // Whether these results were reused from an earlier run (`kata check`'s cache).
+                lines += ["    <properties>", #"      <property name="reused" value="\#(reused)"/>"#, "    </properties>"]
+            }
             for check in report.checks {
                 // Rules get their own class, so that CI dashboards show them apart from behaviour.
                 let classname = check.kind == .architecture ? "\(id).architecture" : id
