@@ -74,7 +74,9 @@ extension EndToEndTests {
             Verdict(name: "the code cannot reach the terminal", status: "pass"),
         ] + signalled + [
             Verdict(name: "stopping its parent does not stop the runner", status: "fail", message: wrong, file: checksFile, line: 38),
+            Verdict(name: "a pass signed with a key found in memory is refused", status: "fail", message: wrong, file: checksFile, line: 42),
         ])
+        XCTAssertEqual(checks.last?.output, "keys found in memory: 0\n", "no copy of the request line is left in memory")
         XCTAssertEqual(checks.first { $0.name.hasPrefix("output that is not UTF-8") }?.output, "bad\u{FFFD}\u{FFFD}")
         XCTAssertEqual(try leftovers(matching: mark), "", "what the code started ended with its check")
         XCTAssertEqual(try leftovers(matching: Self.workbook.path), "", "no checks process is left")

@@ -14,7 +14,7 @@ struct CheckSession {
     func run() async -> Int32 {
         switch options.mode {
         case .list:
-            ResultsChannel(descriptor: STDOUT_FILENO, token: nil).send(plan)
+            ResultsChannel(descriptor: STDOUT_FILENO, key: nil).send(plan)
             return 0
         case .standby:
             await runOneForTheRunner()
@@ -56,9 +56,12 @@ struct CheckSession {
         ProcessTree.endProcessGroupWithParent()
         #endif
         // Ready: wait, before running any of the learner's code, for the runner's request.
-        guard let request = readLine().flatMap(Request.init) else { Platform.exitNow(0) }
+        guard var line = Platform.readLineFromStandardInput() else { Platform.exitNow(0) }
+        let request = Request(line)
+        Platform.zero(&line)
+        guard let request else { Platform.exitNow(0) }
         Platform.detachStandardInput()
-        let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, token: request.token)
+        let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, key: request.key)
         channel.send(plan)
         var allPassed = true
         for index in request.indices {
@@ -74,7 +77,7 @@ struct CheckSession {
     /// Every check in this process, for a person who runs the executable by hand.
     private func runAll() async -> Int32 {
         Platform.makeStandardOutputUnbuffered()
-        let channel = ResultsChannel(descriptor: Platform.moveStandardOutputAside(), token: nil)
+        let channel = ResultsChannel(descriptor: Platform.moveStandardOutputAside(), key: nil)
         channel.send(plan)
         var allPassed = true
         for (index, check) in checks.enumerated() {
@@ -120,17 +123,34 @@ struct CheckSession {
         return kept
     }
 
-    /// The runner's request: `TOKEN INDEX [INDEX…]`.
+    /// The runner's request: `KEY INDEX [INDEX…]`: the key that signs this process's results
+    /// (32 bytes in 64 hex digits, kept as bytes: no text of it stays in memory), then the
+    /// checks to run.
     private struct Request {
-        var token: String
+        var key: [UInt8]
         var indices: [Int]
 
-        init?(_ line: String) {
-            let words = line.split(separator: " ")
-            let indices = words.dropFirst().compactMap { Int($0) }
-            guard words.count >= 2, indices.count == words.count - 1, !words[0].isEmpty else { return nil }
-            token = String(words[0])
+        init?(_ line: [UInt8]) {
+            let words = line.split(separator: UInt8(ascii: " "))
+            let indices = words.dropFirst().compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+            guard words.count >= 2, indices.count == words.count - 1, words[0].count == 64 else { return nil }
+            var key: [UInt8] = []
+            key.reserveCapacity(32)
+            var digits = words[0].makeIterator()
+            while let high = digits.next().flatMap(Self.value(ofHexDigit:)), let low = digits.next().flatMap(Self.value(ofHexDigit:)) {
+                key.append(high << 4 | low)
+            }
+            guard key.count == 32 else { return nil }
+            self.key = key
             self.indices = indices
+        }
+
+        private static func value(ofHexDigit digit: UInt8) -> UInt8? {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+            default: nil
+            }
         }
     }
 }

@@ -100,7 +100,7 @@ struct ChecksRunner: Sendable {
         switch ending {
         case .didNotStart: true
         case .ended(let ended): ended.endedBySignal && (ended.status == SIGKILL || ended.status == SIGTERM)
-        case .finished, .timedOut: false
+        case .finished, .timedOut, .forged: false
         }
     }
 
@@ -128,6 +128,9 @@ struct ChecksRunner: Sendable {
             return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: trap.output)
         case .ended(let ended):
             let failure = Failure(message: "the process exited with status \(ended.status) during this check: does the code call exit()?")
+            return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: output)
+        case .forged:
+            let failure = Failure(message: "a result of this check came with a wrong signature: the code wrote on the runner's results channel, and nothing it sent after is believed")
             return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: output)
         case .didNotStart(let ended):
             let failure = Failure(message: "the checks process ended before the check started (\(Self.describe(ended)))")

@@ -31,6 +31,7 @@ enum HostileNames {
         "killing its process group ends only this check",
         "terminating its process group ends only this check",
         "stopping its parent does not stop the runner",
+        "a pass signed with a key found in memory is refused",
     ]
 }
 
