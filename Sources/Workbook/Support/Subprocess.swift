@@ -38,11 +38,18 @@ enum Subprocess {
         try Child(executable, arguments, environment: environment).finishLines(onLine)
     }
 
-    /// Ends every child process still running, and what they left behind.
+    /// Ends every child process still running, and what they left behind; no child starts
+    /// after (`kata` is ending).
     static func terminateAll() {
-        running.terminateAll()
+        Child.whileNoneStarts {
+            isEnding = true
+            running.terminateAll()
+        }
         endOrphans()
     }
+
+    /// Whether `kata` is ending: no child may start. Read and written while no child starts.
+    nonisolated(unsafe) fileprivate static var isEnding = false
 
     /// Whether `kata` adopts its descendants' orphans (see ``adoptOrphans()``).
     nonisolated(unsafe) private static var isAdopting = false
@@ -94,6 +101,7 @@ final class Child {
         // between a pipe's creation and its close-on-exec flag would keep that pipe open.
         Child.starting.lock()
         defer { Child.starting.unlock() }
+        guard !Subprocess.isEnding else { throw WorkbookError.io("kata is ending: \(executable) was not started") }
         let inputPipe = try Child.makePipe(), outputPipe = try Child.makePipe()
         let errorPipe = mergeErrors ? nil : try Child.makePipe()
         let resultsPipe = resultsPipe ? try Child.makePipe() : nil
