@@ -98,6 +98,10 @@ final class ChecksRunnerTests: XCTestCase {
             """)
         let results = try runner(width: 2).run(executable, sources: ".")
         XCTAssertEqual(results.map(\.status), [.pass, .pass, .pass, .crash])
+        XCTAssertEqual(results[3].failures.map(\.message), [
+            "the check's process was ended by SIGKILL twice, in two processes: something outside the check ended it, "
+                + "or the code sent SIGKILL to its parent or its process group (which ends only its own check)",
+        ], "not blamed on the code alone")
         XCTAssertTrue(FileManager.default.fileExists(atPath: marker), "check two was killed once")
     }
 

@@ -6,6 +6,7 @@ extension Workbook {
     func check(_ invocation: Invocation) throws -> Int32 {
         let solutions = invocation.has("solutions")
         let json = invocation.has("json")
+        if let path = invocation.values["junit"] { try JUnitReport.checkWritable(path) }
         let showProgress = !json && console.isTerminal
         if showProgress { console.write("Building every kata…") }
         let reports = try checkAll(solutions: solutions, timeout: timeout(invocation), useCache: !invocation.has("no-cache")) { step in
