@@ -400,6 +400,12 @@ final class RunningChildren: @unchecked Sendable {
             if leaders.contains(pid) { kill(-pid, SIGKILL) }
             kill(pid, SIGKILL)
         }
+        // Reaped before `kata` goes on: its own children are then gone, and what they started
+        // is an orphan that `kata` has adopted and ends (not one left to PID 1 as it exits).
+        for pid in remaining {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
     }
 }
 
