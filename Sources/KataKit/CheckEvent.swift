@@ -1,7 +1,7 @@
 /// One line of the results channel between a checks executable and the `kata` runner.
 ///
-/// The executable writes one JSON object per line on a descriptor of its own, after a token
-/// that only the runner and this process know; what the learner's code prints goes to
+/// The executable writes one JSON object per line on a descriptor of its own, after its
+/// signature under a key that only the runner and this process know; what the learner's code prints goes to
 /// standard output and error, which the runner captures separately (see `CheckOptions`).
 public struct CheckEvent: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {

@@ -14,6 +14,9 @@ struct KataReport: Sendable {
     var checks: [CheckResult] = []
     /// The compiler's messages when the code does not compile.
     var diagnostics: [Diagnostic] = []
+    /// Whether `kata check` reused the results of an earlier run (see ``ResultsCache``); nil
+    /// when it could not have (a run, or a kata that does not compile).
+    var isReused: Bool?
     /// Where each failed check points in the code under test, by check name (see ``CodeLocator``).
     var codeLocations: [String: CodeLocation] = [:]
     /// The learner's graph of parts, read after the checks (`kata run`); nil when not read.
@@ -72,6 +75,8 @@ enum ExitCode {
     /// The workbook itself could not work: no package, an unreadable catalog, no toolchain.
     static let failure: Int32 = 70
     static let interrupted: Int32 = 130
+    /// Standard output was closed (`kata run … | head -1`): 128 + SIGPIPE, as a shell shows it.
+    static let outputClosed: Int32 = 141
 
     static func of(_ reports: [KataReport]) -> Int32 {
         if reports.contains(where: { $0.status == .error }) { return doesNotCompile }

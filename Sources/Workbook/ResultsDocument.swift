@@ -12,6 +12,9 @@ struct ResultsDocument: Codable, Equatable, Sendable {
         var started: Bool?
         /// The learner's graph of parts (`kata run`); absent when it was not read.
         var architecture: PartGraph?
+        /// Whether `kata check` reused the results of an earlier run with the same code, checks,
+        /// toolchain and time limit instead of running the checks; absent from `kata run`.
+        var reused: Bool?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -21,6 +24,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
             try container.encode(checks, forKey: .checks)
             try container.encodeIfPresent(started, forKey: .started)
             try container.encodeIfPresent(architecture, forKey: .architecture)
+            try container.encodeIfPresent(reused, forKey: .reused)
         }
     }
 
@@ -77,7 +81,8 @@ struct ResultsDocument: Codable, Equatable, Sendable {
                     )
                 },
                 started: started[report.kata.id],
-                architecture: report.architecture.flatMap { if case .graph(let graph) = $0 { graph } else { nil } }
+                architecture: report.architecture.flatMap { if case .graph(let graph) = $0 { graph } else { nil } },
+                reused: report.isReused
             )
         }
         if reports.contains(where: { $0.status == .error }) {

@@ -48,10 +48,24 @@ final class BuildCacheTests: XCTestCase {
 
         let cache = ResultsCache(root: root)
         let results = [CheckResult(name: "one", status: .fail, failures: [Failure(message: "no")], duration: 0.1)]
-        cache.record([("XChecks", results)], fingerprint: "f1")
-        XCTAssertEqual(cache.results(of: "XChecks", fingerprint: "f1"), results)
-        XCTAssertNil(cache.results(of: "XChecks", fingerprint: "f2"))
-        XCTAssertNil(cache.results(of: "YChecks", fingerprint: "f1"))
+        cache.record([("XChecks", "k1", results)])
+        XCTAssertEqual(cache.results(of: "XChecks", key: "k1"), results)
+        XCTAssertNil(cache.results(of: "XChecks", key: "k2"))
+        XCTAssertNil(cache.results(of: "YChecks", key: "k1"))
+    }
+
+    /// Whatever changes a verdict changes the key of the results cache: the files (the
+    /// fingerprint), the checks executable built from them, the time limit, the toolchain.
+    func testTheResultsCacheKeyHoldsEverythingThatChangesAVerdict() throws {
+        let executable = root.appendingPathComponent("XChecks").path
+        try "one".write(toFile: executable, atomically: true, encoding: .utf8)
+        let key = ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.3")
+        XCTAssertEqual(ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.3"), key)
+        XCTAssertNotEqual(ResultsCache.key(fingerprint: "f2", executable: executable, timeout: 5, toolchain: "swift 6.3"), key)
+        XCTAssertNotEqual(ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 1, toolchain: "swift 6.3"), key)
+        XCTAssertNotEqual(ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.4"), key)
+        try "other checks".write(toFile: executable, atomically: true, encoding: .utf8)
+        XCTAssertNotEqual(ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.3"), key)
     }
 
     func testChangedFilesAreThoseWhoseContentDiffersWhateverTheirTime() throws {

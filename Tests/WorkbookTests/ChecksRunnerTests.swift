@@ -3,7 +3,7 @@ import XCTest
 @testable import Workbook
 
 /// The runner's lanes, against a checks executable written in shell: it speaks the results
-/// channel (`TOKEN` + a JSON event per line, on descriptor 3) and does what each test asks.
+/// channel (a JSON event per line on descriptor 3, signed with `openssl`) and does what each test asks.
 final class ChecksRunnerTests: XCTestCase {
     private var folder: URL!
 
@@ -24,16 +24,18 @@ final class ChecksRunnerTests: XCTestCase {
         let script = """
         #!/bin/sh
         names='\(names.joined(separator: "|"))'
-        read -r token indices
-        printf '\\n%s %s\\n' "$token" '\(plan)' >&3
+        read -r key indices
+        # One line of the results channel, signed as KataKit signs it (HMAC-SHA256 in hex).
+        send() { printf '\\n%s %s\\n' "$(printf '%s' "$1" | openssl dgst -sha256 -mac HMAC -macopt "hexkey:$key" | sed 's/.*= //')" "$1" >&3; }
+        send '\(plan)'
         for i in $indices; do
-          printf '\\n%s {"index":%s,"kind":"started"}\\n' "$token" "$i" >&3
+          send "{\\"index\\":$i,\\"kind\\":\\"started\\"}"
           \(behaviour)
           name=$(echo "$names" | cut -d'|' -f$((i + 1)))
           # Logged before the result: the runner ends the process once it has the result.
           case $name in rule*) kind=architecture ;; *) kind=behaviour ;; esac
           echo "ran $i in $$" >> '\(folder.path)/log'
-          printf '\\n%s {"index":%s,"kind":"finished","result":{"duration":0,"failures":[],"kind":"%s","name":"%s","output":"","status":"pass"}}\\n' "$token" "$i" "$kind" "$name" >&3
+          send "{\\"index\\":$i,\\"kind\\":\\"finished\\",\\"result\\":{\\"duration\\":0,\\"failures\\":[],\\"kind\\":\\"$kind\\",\\"name\\":\\"$name\\",\\"output\\":\\"\\",\\"status\\":\\"pass\\"}}"
         done
         """
         let path = folder.appendingPathComponent("Checks").path
@@ -96,6 +98,10 @@ final class ChecksRunnerTests: XCTestCase {
             """)
         let results = try runner(width: 2).run(executable, sources: ".")
         XCTAssertEqual(results.map(\.status), [.pass, .pass, .pass, .crash])
+        XCTAssertEqual(results[3].failures.map(\.message), [
+            "the check's process was ended by SIGKILL twice, in two processes: something outside the check ended it, "
+                + "or the code sent SIGKILL to its parent or its process group (which ends only its own check)",
+        ], "not blamed on the code alone")
         XCTAssertTrue(FileManager.default.fileExists(atPath: marker), "check two was killed once")
     }
 

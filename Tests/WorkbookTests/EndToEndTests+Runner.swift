@@ -27,26 +27,59 @@ extension EndToEndTests {
         try checkHostileVerdicts(environment: ["KATA_CHECK_SERVER": "0"])
     }
 
+    /// Also: what the code starts (a child, a daemon in its own session, a shell's orphan, a
+    /// child of a task's thread with signals blocked) ends with its check; the code cannot open
+    /// the terminal; a signal it sends its parent or its process group ends or stops only its
+    /// own check, reported as a crash of it; and nothing is left running after the run.
     private func checkHostileVerdicts(environment: [String: String]) throws {
-        let result = try runKata(["run", "hostile", "--json"], in: Self.workbook, environment: environment, timeout: 300)
+        let mark = "4242.\(Int.random(in: 10_000...99_999))"
+        let result = try runKata(["run", "hostile", "--json"], in: Self.workbook,
+                                 environment: environment.merging(["HOSTILE_MARK": mark]) { $1 }, timeout: 300)
         XCTAssertEqual(result.status, 1, result.standardError)
         let checks = try XCTUnwrap(try document(result).katas.first).checks
         let wrong = "answer(): expected 42 but got 41"
+        let checksFile = "Sources/Checks/Hostile/HostileChecks.swift"
+        func endedTwice(by signal: String) -> String {
+            "the check's process was ended by \(signal) twice, in two processes: something outside the check ended it, "
+                + "or the code sent \(signal) to its parent or its process group (which ends only its own check)"
+        }
+        #if os(Linux)
+        let signalled = [
+            Verdict(name: "killing its parent ends only this check", status: "crash", message: endedTwice(by: "SIGKILL")),
+            Verdict(name: "killing its process group ends only this check", status: "crash", message: endedTwice(by: "SIGKILL")),
+            Verdict(name: "terminating its process group ends only this check", status: "crash", message: endedTwice(by: "SIGTERM")),
+        ]
+        #else
+        // On macOS a check's parent is `kata`: the fixture does not signal it there.
+        let signalled = [
+            Verdict(name: "killing its parent ends only this check", status: "fail", message: "signalAndWait(parent, SIGKILL): expected 42 but got 41", file: checksFile, line: 31),
+            Verdict(name: "killing its process group ends only this check", status: "crash", message: endedTwice(by: "SIGKILL")),
+            Verdict(name: "terminating its process group ends only this check", status: "crash", message: endedTwice(by: "SIGTERM")),
+        ]
+        #endif
         XCTAssertEqual(checks.map { Verdict(name: $0.name, status: $0.status, message: $0.message, file: $0.file, line: $0.line) }, [
-            Verdict(name: "the answer is 42", status: "fail", message: wrong, file: "Sources/Checks/Hostile/HostileChecks.swift", line: 7),
+            Verdict(name: "the answer is 42", status: "fail", message: wrong, file: checksFile, line: 12),
             Verdict(name: "a thread that prints result-like lines does not make checks pass", status: "fail", message: wrong,
-                    file: "Sources/Checks/Hostile/HostileChecks.swift", line: 10),
+                    file: checksFile, line: 15),
             Verdict(name: "forged results on every descriptor are refused", status: "fail", message: wrong,
-                    file: "Sources/Checks/Hostile/HostileChecks.swift", line: 14),
+                    file: checksFile, line: 19),
             Verdict(name: "spinning tasks left behind", status: "pass"),
             Verdict(name: "code that answers on another task is not starved", status: "pass"),
             Verdict(name: "killing the spare processes, then trapping", status: "crash",
-                    message: "Fatal error: after killing the spares", file: "Katas/Hostile/Hostile.swift", line: 78),
+                    message: "Fatal error: after killing the spares", file: "Katas/Hostile/Hostile.swift", line: 85),
             Verdict(name: "output that is not UTF-8 does not hide a trap", status: "crash",
-                    message: "Fatal error: after bytes that are not UTF-8", file: "Katas/Hostile/Hostile.swift", line: 84),
-            Verdict(name: "the answer is still 42", status: "fail", message: wrong, file: "Sources/Checks/Hostile/HostileChecks.swift", line: 20),
+                    message: "Fatal error: after bytes that are not UTF-8", file: "Katas/Hostile/Hostile.swift", line: 91),
+            Verdict(name: "the answer is still 42", status: "fail", message: wrong, file: checksFile, line: 25),
+            Verdict(name: "processes the code starts end with the check", status: "fail", message: wrong, file: checksFile, line: 28),
+            Verdict(name: "the code cannot reach the terminal", status: "pass"),
+        ] + signalled + [
+            Verdict(name: "stopping its parent does not stop the runner", status: "fail", message: wrong, file: checksFile, line: 38),
+            Verdict(name: "a pass signed with a key found in memory is refused", status: "fail", message: wrong, file: checksFile, line: 42),
         ])
-        XCTAssertEqual(checks.last(where: { $0.status == "crash" })?.output, "bad\u{FFFD}\u{FFFD}")
+        XCTAssertEqual(checks.last?.output, "keys found in memory: 0\n", "no copy of the request line is left in memory")
+        XCTAssertEqual(checks.first { $0.name.hasPrefix("output that is not UTF-8") }?.output, "bad\u{FFFD}\u{FFFD}")
+        XCTAssertEqual(try leftovers(matching: mark), "", "what the code started ended with its check")
+        XCTAssertEqual(try leftovers(matching: Self.workbook.path), "", "no checks process is left")
     }
 
     func testPrintingCodeTimesOutAndItsOutputIsCutToItsHeadAndTail() throws {

@@ -3,8 +3,9 @@
 ///     XChecks [--list | --standby | --serve | --graph]
 ///
 /// - `--standby` is how the `kata` runner starts it, ahead of need: the process gets ready,
-///   then reads one line, `TOKEN INDEX`, from standard input, runs that one check, reports it
-///   on descriptor 3 with every line starting with the token, and ends. Its standard output and
+///   then reads one line, `KEY INDEX`, from standard input, runs that one check, reports it
+///   on descriptor 3 with every line starting with its signature under the key (HMAC-SHA256,
+///   see `ResultsChannel`), and ends. Its standard output and
 ///   error are the runner's capture of what the check prints. The runner enforces the time limit.
 /// - `--serve` (Linux) is how the runner starts it when the plan says it can: the process then
 ///   forks a `--standby` process for each check it is asked for (see `CheckServer`).

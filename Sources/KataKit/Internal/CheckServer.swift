@@ -26,12 +26,15 @@ enum CheckServer {
     /// Serves until the runner closes the socket, then exits. Returns only in a forked
     /// process: its standard streams and descriptor 3 are then those of a `--standby` process.
     static func serve() {
-        guard threadCount() == 1 else {
-            Platform.writeToStandardError("--serve needs a process with one thread; it has \(threadCount())\n")
+        guard ProcessTree.threadCount() == 1 else {
+            Platform.writeToStandardError("--serve needs a process with one thread; it has \(ProcessTree.threadCount())\n")
             Platform.exitNow(3)
         }
         var wake: [Int32] = [0, 0]
         guard pipe(&wake) == 0 else { Platform.exitNow(3) }
+        // The orphans of the processes it forks come to it, which ends them (see `reap`).
+        ProcessTree.adoptOrphans()
+        let server = getpid()
         _ = fcntl(wake[1], F_SETFL, O_NONBLOCK)
         childEndedDescriptor = wake[1]
         signal(SIGCHLD) { _ in
@@ -61,12 +64,12 @@ enum CheckServer {
             let count = read(socket, &request, 1)
             if count < 0 && errno == EINTR { continue }
             guard count == 1 else { end(statusPipes) }
-            if forkProcess(&statusPipes) { return }
+            if forkProcess(&statusPipes, server: server) { return }
         }
     }
 
     /// Forks a process for a check; returns true in that process.
-    private static func forkProcess(_ statusPipes: inout [pid_t: Int32]) -> Bool {
+    private static func forkProcess(_ statusPipes: inout [pid_t: Int32], server: pid_t) -> Bool {
         var pipes: [(read: Int32, write: Int32)] = []
         for _ in 0..<4 {
             var pair: [Int32] = [0, 0]
@@ -81,6 +84,9 @@ enum CheckServer {
         let (input, output, results, status) = (pipes[0], pipes[1], pipes[2], pipes[3])
         let pid = fork()
         if pid == 0 {
+            // A session of its own: no terminal, and a process group the runner ends at once.
+            setsid()
+            ProcessTree.dieWithParent(server)
             signal(SIGCHLD, SIG_DFL)
             dup2(input.read, STDIN_FILENO)
             dup2(output.write, STDOUT_FILENO)
@@ -102,7 +108,9 @@ enum CheckServer {
         return false
     }
 
-    /// Reaps the forked processes that ended, and writes each one's wait status on its pipe.
+    /// Reaps the forked processes that ended and the orphans it adopted, ends the orphans that
+    /// still run (what a check started and left behind), then writes each forked process's
+    /// wait status on its pipe: when the runner reads it, nothing the check started is left.
     private static func reap(_ statusPipes: inout [pid_t: Int32]) {
         while true {
             var status: Int32 = 0
@@ -110,6 +118,7 @@ enum CheckServer {
             if pid < 0 && errno == EINTR { continue }
             guard pid > 0 else { return }
             guard let pipe = statusPipes.removeValue(forKey: pid) else { continue }
+            ProcessTree.endChildren(except: Set(statusPipes.keys))
             _ = withUnsafeBytes(of: &status) { write(pipe, $0.baseAddress, $0.count) }
             close(pipe)
         }
@@ -117,7 +126,8 @@ enum CheckServer {
 
     /// The runner is gone: ends every forked process still running, and exits.
     private static func end(_ statusPipes: [pid_t: Int32]) -> Never {
-        for pid in statusPipes.keys { kill(pid, SIGKILL) }
+        for pid in statusPipes.keys { kill(-pid, SIGKILL) }
+        ProcessTree.endChildren()
         Platform.exitNow(0)
     }
 
@@ -129,11 +139,5 @@ enum CheckServer {
         }
     }
 
-    /// The threads of this process, from `/proc/self/status`.
-    private static func threadCount() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") }
-        return line.flatMap { Int($0.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
-    }
 }
 #endif

@@ -15,7 +15,7 @@ struct CheckSession {
     func run() async -> Int32 {
         switch options.mode {
         case .list:
-            ResultsChannel(descriptor: STDOUT_FILENO, token: nil).send(plan)
+            ResultsChannel(descriptor: STDOUT_FILENO, key: nil).send(plan)
             return 0
         case .standby:
             await runOneForTheRunner()
@@ -36,7 +36,7 @@ struct CheckSession {
 
     /// The learner's graph of parts on standard output; 0 when sent, 2 when the index cannot be read.
     private func sendGraph() -> Int32 {
-        let channel = ResultsChannel(descriptor: STDOUT_FILENO, token: nil)
+        let channel = ResultsChannel(descriptor: STDOUT_FILENO, key: nil)
         guard let architecture else {
             channel.send(.graph(nil))
             return 0
@@ -69,10 +69,18 @@ struct CheckSession {
             Platform.writeToStandardError("--standby needs the results channel on descriptor 3: run the checks with `kata run`\n")
             Platform.exitNow(2)
         }
+        #if os(Linux)
+        CheckSupervisor.start(watching: ResultsChannel.runnerDescriptor)
+        #else
+        ProcessTree.endProcessGroupWithParent()
+        #endif
         // Ready: wait, before running any of the learner's code, for the runner's request.
-        guard let request = readLine().flatMap(Request.init) else { Platform.exitNow(0) }
+        guard var line = Platform.readLineFromStandardInput() else { Platform.exitNow(0) }
+        let request = Request(line)
+        Platform.zero(&line)
+        guard let request else { Platform.exitNow(0) }
         Platform.detachStandardInput()
-        let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, token: request.token)
+        let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, key: request.key)
         channel.send(plan)
         // The graph of parts, asked with a row of rules: the index they read anyway, and none of the learner's code.
         if request.wantsGraph, request.indices.allSatisfy({ checks.indices.contains($0) && checks[$0].kind == .architecture }),
@@ -93,7 +101,7 @@ struct CheckSession {
     /// Every check in this process, for a person who runs the executable by hand.
     private func runAll() async -> Int32 {
         Platform.makeStandardOutputUnbuffered()
-        let channel = ResultsChannel(descriptor: Platform.moveStandardOutputAside(), token: nil)
+        let channel = ResultsChannel(descriptor: Platform.moveStandardOutputAside(), key: nil)
         channel.send(plan)
         var allPassed = true
         for (index, check) in checks.enumerated() {
@@ -139,23 +147,39 @@ struct CheckSession {
         return kept
     }
 
-    /// The runner's request: `TOKEN INDEX [INDEX…] [graph]`; `graph` asks for the graph of
-    /// parts before a row of rules.
+    /// The runner's request: `KEY INDEX [INDEX…] [graph]`: the key that signs this process's
+    /// results (32 bytes in 64 hex digits, kept as bytes: no text of it stays in memory), then the
+    /// checks to run; `graph` asks for the graph of parts before a row of rules.
     private struct Request {
-        var token: String
+        var key: [UInt8]
         var indices: [Int]
         var wantsGraph = false
 
-        init?(_ line: String) {
-            var words = line.split(separator: " ")
-            if words.last == "graph" {
+        init?(_ line: [UInt8]) {
+            var words = line.split(separator: UInt8(ascii: " "))
+            if let last = words.last, Array(last) == Array("graph".utf8) {
                 wantsGraph = true
                 words.removeLast()
             }
-            let indices = words.dropFirst().compactMap { Int($0) }
-            guard words.count >= 2, indices.count == words.count - 1, !words[0].isEmpty else { return nil }
-            token = String(words[0])
+            let indices = words.dropFirst().compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+            guard words.count >= 2, indices.count == words.count - 1, words[0].count == 64 else { return nil }
+            var key: [UInt8] = []
+            key.reserveCapacity(32)
+            var digits = words[0].makeIterator()
+            while let high = digits.next().flatMap(Self.value(ofHexDigit:)), let low = digits.next().flatMap(Self.value(ofHexDigit:)) {
+                key.append(high << 4 | low)
+            }
+            guard key.count == 32 else { return nil }
+            self.key = key
             self.indices = indices
+        }
+
+        private static func value(ofHexDigit digit: UInt8) -> UInt8? {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+            default: nil
+            }
         }
     }
 }

@@ -79,4 +79,30 @@ enum Platform {
     static func exitNow(_ code: Int32) -> Never {
         _exit(code)
     }
+
+    /// Overwrites `bytes` with zeros where they are, so that no copy stays in memory.
+    static func zero(_ bytes: inout [UInt8]) {
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            memset(base, 0, buffer.count)
+        }
+    }
+
+    /// Reads one line from standard input with `read(2)`, a byte at a time, so that nothing
+    /// after it is taken from the pipe and no copy of it stays in a stream's buffer; at most
+    /// `limit` bytes. Nil at the end of input. The caller zeroes the line once used.
+    static func readLineFromStandardInput(limit: Int = 4_096) -> [UInt8]? {
+        var line: [UInt8] = []
+        line.reserveCapacity(limit)
+        var byte: UInt8 = 0
+        while line.count < limit {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count == 1 else { break }
+            if byte == UInt8(ascii: "\n") { return line }
+            line.append(byte)
+        }
+        zero(&line)
+        return nil
+    }
 }

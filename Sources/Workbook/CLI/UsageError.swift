@@ -7,11 +7,17 @@ struct UsageError: Error, Equatable {
 
     static func unknownKata(_ id: String, known: [String]) -> UsageError {
         var help: [String] = []
-        if let suggestion = EditDistance.closest(to: id, in: known) {
+        if id.count <= 60, let suggestion = EditDistance.closest(to: id, in: known) {
             help.append("Did you mean '\(suggestion)'?")
         }
         help.append("Katas: \(known.joined(separator: ", ")) (or their numbers in `kata list`, 1 to \(known.count))")
-        return UsageError(message: "there is no kata '\(id)'", help: help)
+        return UsageError(message: "there is no kata '\(shown(id))'", help: help)
+    }
+
+    /// What a usage error quotes of a word typed on the command line: at most 60 characters,
+    /// and how many there were when it is longer.
+    static func shown(_ word: String) -> String {
+        word.count > 60 ? "\(word.prefix(60))… (\(word.count) characters)" : word
     }
 }
 

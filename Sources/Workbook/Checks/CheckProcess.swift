@@ -23,6 +23,8 @@ final class CheckProcess {
         case ended(Subprocess.Result)
         /// The process ended, or never got ready, before the check started.
         case didNotStart(Subprocess.Result)
+        /// A result line came with a wrong signature: the code forged it.
+        case forged
     }
 
     struct Outcome {
@@ -47,7 +49,7 @@ final class CheckProcess {
     private var chunk = [UInt8](repeating: 0, count: 65_536)
 
     init(_ executable: String, environment: [String: String]) throws {
-        child = try Child(executable, ["--standby"], environment: environment, mergeErrors: true, resultsPipe: true)
+        child = try Child(executable, ["--standby"], environment: environment, mergeErrors: true, resultsPipe: true, newSession: true)
     }
 
     /// A process a check server forked, as a `--standby` one.
@@ -76,17 +78,17 @@ final class CheckProcess {
     ///   - timeout: Each check's time limit, in seconds, from the moment it starts.
     ///   - wantsGraph: Ask for the graph of parts too (with a row of rules); the first outcome carries it.
     func run(_ indices: [Int], plan: CheckPlan?, timeout: Double, wantsGraph: Bool = false) -> [Outcome] {
-        let token = Self.makeToken()
-        child.send("\(token) \(indices.map(String.init).joined(separator: " "))\(wantsGraph ? " graph" : "")\n")
+        let key = ResultsReader.makeKey()
+        child.send(key.hexadecimal + " \(indices.map(String.init).joined(separator: " "))\(wantsGraph ? " graph" : "")\n")
         child.closeInput()
-        var reader = ResultsReader(token: token, indices: indices, plan: plan)
+        var reader = ResultsReader(key: key, indices: indices, plan: plan)
         var outcomes: [Outcome] = []
         var output = CapturedOutput()
         var outputOpen = true
         var start = Date()
         var deadline = start.addingTimeInterval(Self.startLimit)
         var resultsOpen = true
-        while resultsOpen && reader.current != nil {
+        while resultsOpen && reader.current != nil && !reader.isForged {
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { break }
             let ready = waitForInput([child.results, outputOpen ? child.output : -1], seconds: remaining)
@@ -108,7 +110,9 @@ final class CheckProcess {
             }
         }
         var ending: Ending?
-        if reader.current != nil && reader.hasStarted && resultsOpen {
+        if reader.isForged {
+            ending = .forged
+        } else if reader.current != nil && reader.hasStarted && resultsOpen {
             ending = .timedOut(seconds: Date().timeIntervalSince(start))
         }
         if reader.current != nil && !resultsOpen {
@@ -140,15 +144,6 @@ final class CheckProcess {
             outcomes[outcomes.count - 1].output.append(Array(output.text.utf8))
         }
         return outcomes
-    }
-
-    /// A token nobody can guess: 128 random bits in hex.
-    private static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let hex = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }.joined()
     }
 
     /// The descriptors among `descriptors` (-1 to skip one) that can be read without waiting,

@@ -27,7 +27,8 @@ final class CheckServerConnection: @unchecked Sendable {
         guard socketpair(AF_UNIX, type, 0, &pair) == 0 else { throw WorkbookError.io("cannot create a socket") }
         defer { close(pair[1]) }
         do {
-            server = try Child(executable, ["--serve"], environment: environment, mergeErrors: true, descriptor3: pair[1])
+            server = try Child(executable, ["--serve"], environment: environment, mergeErrors: true, descriptor3: pair[1],
+                           newSession: true)
         } catch {
             close(pair[0])
             throw error

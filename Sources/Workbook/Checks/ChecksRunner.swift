@@ -112,7 +112,7 @@ struct ChecksRunner: Sendable {
         switch ending {
         case .didNotStart: true
         case .ended(let ended): ended.endedBySignal && (ended.status == SIGKILL || ended.status == SIGTERM)
-        case .finished, .timedOut: false
+        case .finished, .timedOut, .forged: false
         }
     }
 
@@ -127,12 +127,22 @@ struct ChecksRunner: Sendable {
             let limit = String(format: "%g", timeout)
             let failure = Failure(message: "did not finish within \(limit) s: look for an endless loop, or an await that is never resumed")
             return CheckResult(name: name, kind: kind, status: .timeout, failures: [failure], duration: seconds, output: output)
+        case .ended(let ended) where Self.wasEndedFromOutside(outcome.ending):
+            // Ended so twice: the check ran once more in a new process (see `runBatch`).
+            let signal = TrapReport.name(ofSignal: ended.status)
+            let failure = Failure(message: "the check's process was ended by \(signal) twice, in two processes: "
+                + "something outside the check ended it, or the code sent \(signal) to its parent or its process group "
+                + "(which ends only its own check)")
+            return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: output)
         case .ended(let ended) where ended.endedBySignal:
             let trap = TrapReport(capturedOutput: output, signal: ended.status)
             let failure = Failure(message: trap.message, file: trap.file.flatMap { resolve($0, sources: sources) }, line: trap.line)
             return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: trap.output)
         case .ended(let ended):
             let failure = Failure(message: "the process exited with status \(ended.status) during this check: does the code call exit()?")
+            return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: output)
+        case .forged:
+            let failure = Failure(message: "a result of this check came with a wrong signature: the code wrote on the runner's results channel, and nothing it sent after is believed")
             return CheckResult(name: name, kind: kind, status: .crash, failures: [failure], duration: 0, output: output)
         case .didNotStart(let ended):
             let failure = Failure(message: "the checks process ended before the check started (\(Self.describe(ended)))")

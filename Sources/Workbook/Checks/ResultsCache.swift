@@ -1,28 +1,37 @@
 import Foundation
 import KataKit
 
-/// The last results of each checks product, keyed by the fingerprint of the package's files
-/// they ran on (see ``BuildStamps``): `kata check` with nothing changed reuses them instead of
-/// running every check again, as `go test` does. `kata check --no-cache` runs them anyway.
+/// The last results of each checks product, keyed by everything that changes a verdict (see
+/// ``key(fingerprint:executable:timeout:toolchain:)``): `kata check` with nothing changed reuses
+/// them instead of running every check again, as `go test` does. `kata check --no-cache` runs
+/// them anyway.
 struct ResultsCache: Sendable {
     let root: URL
 
     private struct Entry: Codable {
-        var fingerprint: String
+        var key: String
         var results: [CheckResult]
+    }
+
+    /// What a verdict depends on: the package's files the checks ran on (``BuildStamps``), the
+    /// checks executable built from them, the time limit, and the toolchain.
+    static func key(fingerprint: String, executable: String, timeout: Double,
+                    toolchain: String = Toolchain.identity()) -> String {
+        let built = BuildStamps.identity(of: executable) ?? "missing"
+        return "\(fingerprint) checks=\(built) timeout=\(timeout) toolchain=\(toolchain)"
     }
 
     private var file: URL { root.appendingPathComponent(".kata/results-cache.json") }
 
-    /// The results of `product` when they were made from files with this fingerprint.
-    func results(of product: String, fingerprint: String) -> [CheckResult]? {
-        guard let entry = load()[product], entry.fingerprint == fingerprint else { return nil }
+    /// The results of `product` when they were made under this ``key(fingerprint:executable:timeout:toolchain:)``.
+    func results(of product: String, key: String) -> [CheckResult]? {
+        guard let entry = load()[product], entry.key == key else { return nil }
         return entry.results
     }
 
-    func record(_ results: [(product: String, results: [CheckResult])], fingerprint: String) {
+    func record(_ results: [(product: String, key: String, results: [CheckResult])]) {
         var entries = load()
-        for (product, checks) in results { entries[product] = Entry(fingerprint: fingerprint, results: checks) }
+        for (product, key, checks) in results { entries[product] = Entry(key: key, results: checks) }
         guard let data = try? JSONEncoder().encode(entries) else { return }
         try? data.write(to: file, options: .atomic)
     }

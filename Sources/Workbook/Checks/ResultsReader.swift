@@ -4,14 +4,16 @@ import KataKit
 /// The runner's side of the results channel of one checks process, asked to run one check, or
 /// several in a row (architecture rules, which run none of the learner's code).
 ///
-/// It trusts nothing it reads: a line counts only when it starts with the token made for this
-/// process, decodes as a ``CheckEvent``, and fits what was asked: the plan once, then each asked
+/// It trusts nothing it reads: a line counts only when it starts with its signature under the
+/// key made for this process (HMAC-SHA256 of the rest, in hex), decodes as a ``CheckEvent``, and fits what was asked: the plan once, then each asked
 /// check in order, started, then finished once, with the name and kind the plan gave that check,
 /// and a status the process may report (`pass` with no failures, or `fail` with some).
-/// Everything else is dropped. Lines longer than `maximumLine` are dropped unread, so reading
+/// Everything else is dropped; after a line signed with a wrong signature (a forgery: KataKit
+/// never writes one) nothing more is believed, so that guessing costs a check its verdict. Lines longer than `maximumLine` are dropped unread, so reading
 /// costs time in proportion to what arrives and memory no more than one line.
 struct ResultsReader {
-    let token: String
+    /// The key the results are signed with: 32 bytes (sent to the process in hex).
+    let key: [UInt8]
     /// The checks asked for, in the order they run.
     let indices: [Int]
     /// The plan: the one the runner knew already, or the first valid one this process sent.
@@ -24,20 +26,29 @@ struct ResultsReader {
     private(set) var results: [CheckResult] = []
     /// The graph of parts, when it was asked for and sent before the first check started.
     private(set) var graph: ArchitectureReader.Reading?
+    /// Whether a line came with a wrong signature: then nothing after it counts.
+    private(set) var isForged = false
 
     static let maximumLine = 1 << 20
+    private static let hexDigits = Set("0123456789abcdef".utf8)
     private var line: [UInt8] = []
     private var isDroppingLine = false
     private let decoder = JSONDecoder()
 
-    init(token: String, indices: [Int], plan: CheckPlan?) {
-        self.token = token
+    init(key: [UInt8], indices: [Int], plan: CheckPlan?) {
+        self.key = key
         self.indices = indices
         self.plan = plan
     }
 
-    init(token: String, index: Int, plan: CheckPlan?) {
-        self.init(token: token, indices: [index], plan: plan)
+    init(key: [UInt8], index: Int, plan: CheckPlan?) {
+        self.init(key: key, indices: [index], plan: plan)
+    }
+
+    /// A new signing key: 256 random bits.
+    static func makeKey() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
     }
 
     /// The check being waited for, or nil when every asked check finished.
@@ -68,10 +79,16 @@ struct ResultsReader {
     }
 
     private mutating func accept(_ line: [UInt8]) {
-        let prefix = Array("\(token) ".utf8)
-        guard let current, line.starts(with: prefix),
-              let event = try? decoder.decode(CheckEvent.self, from: Data(line.dropFirst(prefix.count)))
+        let signatureLength = 64
+        guard !isForged, let current, line.count > signatureLength, line[signatureLength] == UInt8(ascii: " "),
+              line[..<signatureLength].allSatisfy({ Self.hexDigits.contains($0) })
         else { return }
+        let json = line[(signatureLength + 1)...]
+        guard Array(SHA256.authenticationCode(of: json, key: key).hexadecimal.utf8) == Array(line[..<signatureLength]) else {
+            isForged = true
+            return
+        }
+        guard let event = try? decoder.decode(CheckEvent.self, from: Data(json)) else { return }
         switch event.kind {
         case .plan:
             if plan == nil { plan = CheckPlan(event) }

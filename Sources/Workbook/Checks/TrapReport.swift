@@ -73,6 +73,7 @@ struct TrapReport: Equatable {
         case SIGBUS: "SIGBUS, a bad memory access"
         case SIGFPE: "SIGFPE"
         case SIGKILL: "SIGKILL"
+        case SIGTERM: "SIGTERM"
         case SIGSEGV: "SIGSEGV, a bad memory access"
         default: "signal \(signal)"
         }

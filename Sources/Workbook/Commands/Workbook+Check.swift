@@ -6,6 +6,7 @@ extension Workbook {
     func check(_ invocation: Invocation) throws -> Int32 {
         let solutions = invocation.has("solutions")
         let json = invocation.has("json")
+        if let path = invocation.values["junit"] { try JUnitReport.checkWritable(path) }
         let showProgress = !json && console.isTerminal
         if showProgress { console.write("Building every kata…") }
         let reports = try checkAll(solutions: solutions, timeout: timeout(invocation), buildSystem: buildSystem(invocation),
@@ -47,8 +48,8 @@ extension Workbook {
     /// with a share of the lanes (``ChecksRunner/width(sharedBy:)``).
     ///
     /// - Parameters:
-    ///   - useCache: Reuse the results of a kata whose files and checks have not changed since
-    ///     they were last run (like `go test`'s cache).
+    ///   - useCache: Reuse the results of a kata whose files, checks, toolchain and time limit
+    ///     have not changed since they were last run (like `go test`'s cache).
     ///   - onBuildStep: Told each step of the build, to show progress.
     func checkAll(solutions: Bool, timeout: Double, buildSystem: BuildSystem = .native, useCache: Bool = true,
                   onBuildStep: (String) -> Void = { _ in }) throws -> [KataReport] {
@@ -56,19 +57,30 @@ extension Workbook {
         var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: BuiltChecks] = [:]
         let cache = ResultsCache(root: root)
+        var keys: [Int: String] = [:]
         // Held while building, then shared while the checks run (see ``BuildLock``).
         let lock = BuildLock(root: root)
         let fingerprint = try builder.buildAll(catalog.katas, onProgress: onBuildStep)
+        let toolchain = Toolchain.identity()
         for (index, kata) in catalog.katas.enumerated() {
             let product = kata.checksProduct(solution: solutions)
-            if useCache, let fingerprint, let cached = cache.results(of: product, fingerprint: fingerprint) {
-                reports[index].checks = cached
-                continue
+            if let fingerprint {
+                let executable = builder.executable(of: kata, solution: solutions)
+                let key = ResultsCache.key(fingerprint: fingerprint, executable: executable, timeout: timeout, toolchain: toolchain)
+                keys[index] = key
+                if useCache, let cached = cache.results(of: product, key: key) {
+                    reports[index].checks = cached
+                    reports[index].isReused = true
+                    continue
+                }
+            } else {
+                onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)")
             }
-            if fingerprint == nil { onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)") }
             // Built already when the fingerprint says so: this brings its index up to date.
             switch try builder.build(kata, solution: solutions) {
-            case .built(let built): executables[index] = built
+            case .built(let built):
+                executables[index] = built
+                reports[index].isReused = false
             case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics
             }
         }
@@ -93,10 +105,9 @@ extension Workbook {
         for index in reports.indices {
             reports[index].locateFailures(root: root)
         }
-        if let fingerprint {
-            cache.record(indices.map { (catalog.katas[$0].checksProduct(solution: solutions), reports[$0].checks) },
-                         fingerprint: fingerprint)
-        }
+        cache.record(indices.compactMap { index in
+            keys[index].map { (catalog.katas[index].checksProduct(solution: solutions), $0, reports[index].checks) }
+        })
         return reports
     }
 }

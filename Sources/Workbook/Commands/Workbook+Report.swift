@@ -11,7 +11,11 @@ extension Workbook {
                              help: ["Usage: \(HelpText.usage(of: Commands.report))",
                                     "Each learner writes one with: swift run kata check --json > <name>.json"])
         }
-        console.print(Renderer.room(report, style: console.style))
+        if invocation.has("json") {
+            console.print(report.jsonText())
+        } else {
+            console.print(Renderer.room(report, style: console.style))
+        }
         return ExitCode.success
     }
 }

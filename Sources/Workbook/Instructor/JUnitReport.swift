@@ -4,6 +4,24 @@ import KataKit
 /// `kata check --junit FILE`: the results as JUnit XML, one test suite per kata and one test
 /// case per check, in the shape that Jenkins, GitLab, GitHub Actions and autograders read.
 enum JUnitReport {
+    /// Throws when a report cannot be written at `path` (no such folder, a folder there, no
+    /// permission), so that `kata check --junit` says so before it runs every check.
+    static func checkWritable(_ path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        let problem: String? = if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+            "there is no folder \(folder)"
+        } else if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue {
+            "it is a folder"
+        } else if !FileManager.default.isWritableFile(atPath: FileManager.default.fileExists(atPath: url.path) ? url.path : folder) {
+            "permission denied"
+        } else {
+            nil
+        }
+        if let problem { throw WorkbookError.io("cannot write the JUnit report to \(path): \(problem); no check was run") }
+    }
+
     static func xml(_ reports: [KataReport]) -> String {
         let totalTests = reports.reduce(0) { $0 + max(1, $1.checks.count) }
         let totalFailures = reports.reduce(0) { $0 + $1.checks.filter { $0.status == .fail }.count }
@@ -27,6 +45,10 @@ enum JUnitReport {
             }
             let failures = report.checks.filter { $0.status == .fail }.count
             lines.append(#"  <testsuite name="\#(id)" tests="\#(report.checks.count)" failures="\#(failures)" errors="\#(errors(in: report))" skipped="0" time="\#(seconds(time))">"#)
+            if let reused = report.isReused {
+                // Whether these results were reused from an earlier run (`kata check`'s cache).
+                lines += ["    <properties>", #"      <property name="reused" value="\#(reused)"/>"#, "    </properties>"]
+            }
             for check in report.checks {
                 // Rules get their own class, so that CI dashboards show them apart from behaviour.
                 let classname = check.kind == .architecture ? "\(id).architecture" : id

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What `kata report` shows: the room's results, from the learners' `kata check --json` files.
-struct RoomReport: Equatable, Sendable {
-    struct KataRow: Equatable, Sendable {
+struct RoomReport: Equatable, Sendable, Encodable {
+    struct KataRow: Equatable, Sendable, Encodable {
         var id: String
         var passing: [String] = []
         var failing: [String] = []
@@ -10,7 +10,7 @@ struct RoomReport: Equatable, Sendable {
         var notStarted: [String] = []
     }
 
-    struct FailingCheck: Equatable, Sendable {
+    struct FailingCheck: Equatable, Sendable, Encodable {
         var kata: String
         var name: String
         /// `architecture` for a rule; `behaviour` otherwise.
@@ -25,6 +25,11 @@ struct RoomReport: Equatable, Sendable {
     var failingChecks: [FailingCheck]
     /// One line per file that could not be read, naming it.
     var warnings: [String]
+
+    /// `--json` holds the room, not the warnings, which go to standard error.
+    private enum CodingKeys: String, CodingKey {
+        case learners, katas, failingChecks
+    }
 
     /// Reads the files; a file that is not a results document is skipped with a warning.
     static func make(files: [String]) -> RoomReport {

@@ -23,8 +23,21 @@ public enum Interruption {
         exit(exitCode)
     }
 
-    /// Installs the handlers of SIGINT and SIGTERM. Call once, at start.
+    /// Ends `kata` because its standard output was closed: ends its child processes (the run
+    /// in progress reports nothing) and exits with 141, the status a shell shows for a program
+    /// ended by SIGPIPE, without a word (there is nobody to read it).
+    static func endBecauseOutputClosed() -> Never {
+        flag.withLock { interrupted = true }
+        Subprocess.terminateAll()
+        exit(ExitCode.outputClosed)
+    }
+
+    /// Installs the handlers of SIGINT and SIGTERM, and makes `kata` adopt the orphans of its
+    /// descendants (see ``Subprocess/adoptOrphans()``). Call once, at start.
     public static func handleInterrupts() {
+        Subprocess.adoptOrphans()
+        // A write to a closed standard output fails with EPIPE, which `Console` handles.
+        signal(SIGPIPE, SIG_IGN)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

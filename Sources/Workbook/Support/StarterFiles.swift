@@ -54,14 +54,18 @@ enum StarterFiles {
         }
     }
 
-    /// Copies every file of `folder` that is not a Swift file to the same place in `copy`.
+    /// Copies every file of `folder` that is not a Swift file to the same place in `copy`. A
+    /// symlink to a folder is not kept: the compiler would find the Swift files behind it (it
+    /// is in the backup, and the folder it points to is not touched).
     private static func copyOtherFiles(of folder: URL, into copy: URL) throws {
         let fileManager = FileManager.default
         guard let paths = fileManager.enumerator(atPath: folder.path) else { return }
         for case let path as String in paths where !path.hasSuffix(".swift") {
             let source = folder.appendingPathComponent(path)
             let type = try fileManager.attributesOfItem(atPath: source.path)[.type] as? FileAttributeType
-            guard type != .typeDirectory else { continue }
+            var isFolder: ObjCBool = false
+            let leadsToFolder = fileManager.fileExists(atPath: source.path, isDirectory: &isFolder) && isFolder.boolValue
+            guard type != .typeDirectory, !leadsToFolder else { continue }
             let destination = copy.appendingPathComponent(path)
             try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? fileManager.removeItem(at: destination)

@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,9 +38,34 @@ enum Subprocess {
         try Child(executable, arguments, environment: environment).finishLines(onLine)
     }
 
-    /// Ends every child process still running.
+    /// Ends every child process still running, and what they left behind; no child starts
+    /// after (`kata` is ending).
     static func terminateAll() {
-        running.terminateAll()
+        Child.whileNoneStarts {
+            isEnding = true
+            running.terminateAll()
+        }
+        endOrphans()
+    }
+
+    /// Whether `kata` is ending: no child may start. Read and written while no child starts.
+    nonisolated(unsafe) fileprivate static var isEnding = false
+
+    /// Whether `kata` adopts its descendants' orphans (see ``adoptOrphans()``).
+    nonisolated(unsafe) private static var isAdopting = false
+
+    /// Makes `kata` the parent of every orphan among its descendants, instead of PID 1 (Linux:
+    /// a child subreaper), so that what a check starts and leaves behind, daemons that left its
+    /// session included, is ended when the check's process ends. Call once, at start, before
+    /// any thread starts a child.
+    static func adoptOrphans() {
+        isAdopting = ProcessTree.adoptOrphans()
+    }
+
+    /// Ends (SIGKILL) and reaps the orphans `kata` adopted: every child that is not one it started.
+    static func endOrphans() {
+        guard isAdopting else { return }
+        Child.whileNoneStarts { _ = ProcessTree.endChildren(except: running.pids) }
     }
 }
 
@@ -63,13 +89,19 @@ final class Child {
     ///   - mergeErrors: Send standard error to the same pipe as standard output.
     ///   - resultsPipe: Give the child a pipe of its own on descriptor 3, read from ``results``.
     ///   - descriptor3: Give the child this descriptor as its descriptor 3 instead.
+    ///   - newSession: Start the child in a session of its own: no controlling terminal, and a
+    ///     process group it leads, which ``terminate()`` ends whole.
+    ///
+    /// The child gets descriptors 0, 1, 2 and 3 when asked, and no other, whatever `kata`
+    /// inherited from the program that started it.
     init(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-         mergeErrors: Bool = false, resultsPipe: Bool = false, descriptor3: Int32? = nil) throws {
+         mergeErrors: Bool = false, resultsPipe: Bool = false, descriptor3: Int32? = nil, newSession: Bool = false) throws {
         Child.ignoreBrokenPipes
         // One child at a time, from its pipes to its start: a child started on another thread
         // between a pipe's creation and its close-on-exec flag would keep that pipe open.
         Child.starting.lock()
         defer { Child.starting.unlock() }
+        guard !Subprocess.isEnding else { throw WorkbookError.io("kata is ending: \(executable) was not started") }
         let inputPipe = try Child.makePipe(), outputPipe = try Child.makePipe()
         let errorPipe = mergeErrors ? nil : try Child.makePipe()
         let resultsPipe = resultsPipe ? try Child.makePipe() : nil
@@ -87,6 +119,9 @@ final class Child {
         posix_spawn_file_actions_adddup2(&actions, errorPipe?.write ?? outputPipe.write, STDERR_FILENO)
         if let resultsPipe { posix_spawn_file_actions_adddup2(&actions, resultsPipe.write, 3) }
         if let descriptor3 { posix_spawn_file_actions_adddup2(&actions, descriptor3, 3) }
+        #if canImport(Glibc)
+        Child.closeDescriptors(from: resultsPipe != nil || descriptor3 != nil ? 4 : 3, in: &actions)
+        #endif
 
         // `kata` ignores SIGINT, SIGTERM and SIGPIPE itself (see Interruption); its children must not.
         posix_spawnattr_init(&attributes)
@@ -102,7 +137,15 @@ final class Child {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        #if canImport(Darwin)
+        if newSession { flags |= Int32(POSIX_SPAWN_SETSID) }
+        // Every descriptor but those the file actions set is closed in the child.
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #else
+        if newSession { flags |= Child.spawnNewSession }
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -126,7 +169,8 @@ final class Child {
         input = inputPipe.write
         errors = errorPipe.map { PipeCollector($0.read) }
         endPipe = -1
-        Subprocess.running.add(pid)
+        leadsGroup = newSession
+        Subprocess.running.add(pid, leadingGroup: newSession)
     }
 
     /// A process that another process (a check server) forked: not a child of `kata`, so its
@@ -138,10 +182,20 @@ final class Child {
         self.results = results
         self.endPipe = endPipe
         errors = nil
-        Subprocess.running.add(pid)
+        leadsGroup = true
+        Subprocess.running.add(pid, leadingGroup: true)
     }
 
+    /// Whether the child leads a process group of its own, which ``terminate()`` ends whole.
+    private let leadsGroup: Bool
+
     private static let starting = NSLock()
+
+    /// Runs `body` while no child is being started (one that has started but is not yet
+    /// counted among the running children).
+    static func whileNoneStarts<T>(_ body: () -> T) -> T {
+        starting.withLock(body)
+    }
 
     /// A write to a child that has ended fails with EPIPE instead of ending `kata`.
     private static let ignoreBrokenPipes: Void = {
@@ -197,6 +251,7 @@ final class Child {
         if endPipe >= 0 { close(endPipe) }
         endPipe = -1
         Subprocess.running.remove(pid)
+        Subprocess.endOrphans()
         // The child ended because `kata` was interrupted: the signal handler ends `kata` now,
         // and this run must not report the child's end as a failure of the learner's code.
         while Interruption.isInterrupted { sleep(1) }
@@ -250,9 +305,11 @@ final class Child {
     /// How long a forked process's parent may take to tell its end.
     private static let endStatusLimit: Double = 2
 
-    /// Ends the child at once (SIGKILL), unless it has ended already.
+    /// Ends the child at once (SIGKILL), with its process group when it leads one, unless it
+    /// has ended already.
     func terminate() {
         guard !hasEnded() else { return }
+        if leadsGroup { kill(-pid, SIGKILL) }
         kill(pid, SIGKILL)
     }
 
@@ -271,23 +328,62 @@ final class Child {
     }
 }
 
+#if canImport(Glibc)
+extension Child {
+    /// glibc's `POSIX_SPAWN_SETSID` (spawn.h), which its Swift module does not show.
+    fileprivate static let spawnNewSession: Int32 = 0x80
+
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift
+    /// module does not show.
+    private static let addCloseFrom: AddCloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+
+    /// Closes, in the child, every descriptor from `lowest` on: those `kata` inherited from the
+    /// program that started it included (an autograder's harness may leave some open).
+    fileprivate static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+        if let addCloseFrom {
+            _ = addCloseFrom(&actions, lowest)
+            return
+        }
+        // An older glibc: close those that are open and not closed on exec.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            guard let descriptor = Int32(name), descriptor >= lowest,
+                  fcntl(descriptor, F_GETFD) >= 0, fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0 else { continue }
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+    }
+}
+#endif
+
 /// The child processes of `kata` that have not ended yet.
 final class RunningChildren: @unchecked Sendable {
     private let lock = NSLock()
     private var children: Set<pid_t> = []
+    private var groupLeaders: Set<pid_t> = []
 
-    func add(_ pid: pid_t) {
-        lock.withLock { _ = children.insert(pid) }
+    var pids: Set<pid_t> { lock.withLock { children } }
+
+    func add(_ pid: pid_t, leadingGroup: Bool = false) {
+        lock.withLock {
+            children.insert(pid)
+            if leadingGroup { groupLeaders.insert(pid) }
+        }
     }
 
     func remove(_ pid: pid_t) {
-        lock.withLock { _ = children.remove(pid) }
+        lock.withLock {
+            children.remove(pid)
+            groupLeaders.remove(pid)
+        }
     }
 
-    /// Sends SIGTERM to every child, waits up to two seconds for them to end, then kills those
-    /// that did not (a learner's code may ignore SIGTERM).
+    /// Sends SIGTERM to every child (to the process group of those that lead one), waits up
+    /// to two seconds for them to end, then kills those that did not (a learner's code may
+    /// ignore SIGTERM).
     func terminateAll() {
-        let pids = lock.withLock { children }
+        let (pids, leaders) = lock.withLock { (children, groupLeaders) }
+        for pid in leaders { kill(-pid, SIGTERM) }
         for pid in pids { kill(pid, SIGTERM) }
         let deadline = Date().addingTimeInterval(2)
         var remaining = pids
@@ -300,7 +396,16 @@ final class RunningChildren: @unchecked Sendable {
             }
             if !remaining.isEmpty { usleep(10_000) }
         }
-        for pid in remaining { kill(pid, SIGKILL) }
+        for pid in remaining {
+            if leaders.contains(pid) { kill(-pid, SIGKILL) }
+            kill(pid, SIGKILL)
+        }
+        // Reaped before `kata` goes on: its own children are then gone, and what they started
+        // is an orphan that `kata` has adopted and ends (not one left to PID 1 as it exits).
+        for pid in remaining {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
     }
 }
 

@@ -19,10 +19,15 @@ struct Console: Sendable {
         return Console(
             style: .detect(mode: mode, environment: environment, isTerminal: isTerminal),
             isTerminal: isTerminal,
-            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+            write: { text in
+                // Whoever read the output is gone (`kata run … | head -1`): end quietly, as a
+                // program ended by SIGPIPE does, with nothing left running.
+                if !writeAll(text, to: STDOUT_FILENO) { Interruption.endBecauseOutputClosed() }
+            },
+            writeError: { _ = writeAll($0, to: STDERR_FILENO) }
         )
     }
+
 
     func print(_ text: String = "") { write(text + "\n") }
 
@@ -37,4 +42,17 @@ struct Console: Sendable {
         self.error(([error.message] + error.help).joined(separator: "\n"))
         return ExitCode.usage
     }
+}
+
+/// Writes all of `text`; returns false when the reader is gone (EPIPE).
+private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        if written < 0 { return errno != EPIPE }
+        offset += written
+    }
+    return true
 }

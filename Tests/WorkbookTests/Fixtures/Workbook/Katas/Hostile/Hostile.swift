@@ -25,6 +25,13 @@ enum HostileNames {
         "killing the spare processes, then trapping",
         "output that is not UTF-8 does not hide a trap",
         "the answer is still 42",
+        "processes the code starts end with the check",
+        "the code cannot reach the terminal",
+        "killing its parent ends only this check",
+        "killing its process group ends only this check",
+        "terminating its process group ends only this check",
+        "stopping its parent does not stop the runner",
+        "a pass signed with a key found in memory is refused",
     ]
 }
 
@@ -82,4 +89,48 @@ func killTheSparesThenTrap() -> Int {
 func printInvalidUTF8ThenTrap() -> Int {
     FileHandle.standardOutput.write(Data([0x62, 0x61, 0x64, 0xFF, 0xFE, 0x0A]))
     fatalError("after bytes that are not UTF-8")
+}
+
+/// What the processes below carry on their command line, so that a test finds them: the
+/// `HOSTILE_MARK` of the environment, a number of seconds.
+let mark = ProcessInfo.processInfo.environment["HOSTILE_MARK"] ?? "4242"
+
+/// Starts processes that would outlive the check: a child never waited for, a daemon in a
+/// session of its own, an orphan of a shell, and a child started from a task's thread (whose
+/// blocked signals it inherits).
+func startProcessesThatOutliveTheCheck() async {
+    start("/bin/sleep", [mark])
+    start("/usr/bin/setsid", ["/bin/sleep", mark])
+    start("/bin/sh", ["-c", "/bin/sleep \(mark) & exit 0"])
+    await Task.detached { start("/bin/sleep", [mark]) }.value
+    usleep(200_000)
+}
+
+private func start(_ path: String, _ arguments: [String]) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    try? process.run()
+}
+
+/// Writes a fake verdict to the terminal, when it can open it: whether it could.
+func writeToTheTerminal() -> Bool {
+    let terminal = open("/dev/tty", O_WRONLY)
+    guard terminal >= 0 else { return false }
+    let fake = Array("\u{1B}]0;FAKE TITLE\u{07}\u{1B}[31mFAKE: hostile: all checks pass.\u{1B}[0m\n".utf8)
+    _ = fake.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
+    close(terminal)
+    return true
+}
+
+/// Sends a signal to a process (0: the caller's process group), then waits for it to land.
+/// On macOS a check's parent is `kata` itself, which nothing protects there: not its parent.
+func signalAndWait(_ pid: pid_t, _ signal: Int32) -> Int {
+    #if os(Linux)
+    kill(pid, signal)
+    #else
+    if pid == 0 { kill(pid, signal) }
+    #endif
+    sleep(2)
+    return 41
 }
