@@ -56,6 +56,7 @@ public struct Workbook: Sendable {
         case Commands.watch.name: return try watch(invocation)
         case Commands.compare.name: return try compare(invocation)
         case Commands.report.name: return try report(invocation)
+        case Commands.room.name: return try room(invocation)
         default: return status()
         }
     }
