@@ -176,7 +176,7 @@ extension EndToEndTests {
             """#), run.standardOutput)
         XCTAssertEqual(escapeSequences(in: try runKata(["run", "passing", "--color"], in: workbook).standardOutput),
                        ["\u{1B}[0m", "\u{1B}[1m", "\u{1B}[2m", "\u{1B}[31m", "\u{1B}[32m", "\u{1B}[36m"])
-        let diff = try runKata(["solution", "passing", "--diff", "--color"], in: workbook)
+        let diff = try runKata(["solution", "passing", "--diff", "--color", "--now"], in: workbook)
         XCTAssertEqual(diff.status, 0, diff.standardError)
         XCTAssertTrue(diff.standardOutput.contains(#"print("\u{1B}]0;pwned\u{7}\u{1B}[2Jcleared\r")"#), diff.standardOutput)
         XCTAssertEqual(escapeSequences(in: diff.standardOutput), ["\u{1B}[0m", "\u{1B}[1m", "\u{1B}[31m", "\u{1B}[36m"])

@@ -85,7 +85,7 @@ extension Workbook {
             throw roomUsage("there is no folder \(path): create it (or mount the share, plug in the stick) and join again")
         }
         let previous = RoomMembership.load(root: root).membership
-        let workbook = previous?.workbook ?? UUID().uuidString
+        let workbook = RoomMembership.workbookID(root: root)
         if instructor {
             let membership = RoomMembership(folder: room.path, name: "instructor", role: .instructor, workbook: workbook)
             try membership.save(root: root)

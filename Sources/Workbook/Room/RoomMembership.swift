@@ -46,6 +46,20 @@ struct RoomMembership: Codable, Equatable, Sendable {
         }
     }
 
+    /// This workbook's id, made on first use and kept in `.kata/workbook-id` (leaving a room
+    /// keeps it, so that joining again with the same name is not taken for someone else).
+    static func workbookID(root: URL) -> String {
+        let file = root.appendingPathComponent(".kata/workbook-id")
+        if let data = FileManager.default.contents(atPath: file.path) {
+            let id = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !id.isEmpty { return id }
+        }
+        let id = UUID().uuidString
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data((id + "\n").utf8).write(to: file, options: .atomic)
+        return id
+    }
+
     static func remove(root: URL) throws {
         do {
             try FileManager.default.removeItem(at: fileURL(root: root))
