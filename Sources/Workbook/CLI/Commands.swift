@@ -98,7 +98,13 @@ enum Commands {
         name: "room",
         abstract: "Join a workshop's room on a shared folder, or show the room to the instructor.",
         discussion: """
-            kata room join <folder> [--name NAME]: after every run, watch and check, your results go to <folder>/<NAME>.json (the name defaults to git config user.name, else your login name). kata room join <folder> --instructor: you decide on solutions and watch; nothing of yours is written there. kata room: the room you joined. kata room leave: stop sending results. kata room release <kata> [<folder>] / kata room hold <kata> [<folder>]: open or hold a kata's reference solution for every learner. kata room <folder> [--html room.html [--watch]]: the room, in the terminal or as one HTML page that rewrites itself as results arrive.
+            kata room join <folder> [--name NAME]   after every run, watch and check, your results go to <folder>/<NAME>.json
+                                                    (the name defaults to git config user.name, else your login name)
+            kata room join <folder> --instructor    you decide on solutions and watch; nothing of yours is written there
+            kata room                               the room you joined
+            kata room leave                         stop sending your results
+            kata room release <kata> [<folder>]     open a kata's reference solution for every learner (hold: close it)
+            kata room <folder> [--html FILE [--watch]]   the room in the terminal, or as one HTML page, rewritten as results arrive
             """,
         argument: .init(name: "action", help: "join <folder>, leave, release <kata>, hold <kata>, or a room's folder; nothing: the room you joined.",
                         isRequired: false, isVariadic: true),

@@ -124,7 +124,7 @@ struct RoomReport: Equatable, Sendable {
                          message: entry.messages.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? "")
         }.sorted { ($0.learners, $1.kata, $1.name) > ($1.learners, $0.kata, $0.name) }
         return RoomReport(learners: documents.map(\.learner).sorted(), katas: order.compactMap { rows[$0] },
-                          failingChecks: failingChecks, warnings: warnings, grid: grid.sorted { $0.name < $1.name })
+                          failingChecks: failingChecks, warnings: warnings, grid: grid.sorted { $0.name.lowercased() < $1.name.lowercased() })
     }
 
     /// The learners who look stuck.
