@@ -53,7 +53,8 @@ extension Workbook {
             console.warn("showing the reference solution of \(kata.id) before your code passes (--now, and no terminal to confirm on). " + cost)
             return true
         }
-        console.write(cost + "\nShow the reference solution of \(kata.id) now? [y/N] ")
+        // On standard error, so that the question shows when the answer is piped on (`| less`).
+        console.writeError(cost + "\nShow the reference solution of \(kata.id) now? [y/N] ")
         let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "y" || answer == "yes" else {
             console.print("Not shown. A hint instead: swift run kata hint \(kata.id)")
