@@ -228,6 +228,12 @@ final class EndToEndRoomTests: XCTestCase {
         try join(Self.bob, room, as: "bob")
         XCTAssertTrue(collected.waitFor("1 learner,", count: 1, timeout: 10), collected.text)
         XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains("<tr data-learner=\"bob\">"))
+        // A run in `kata watch` (which ends at the end of its input) reaches the room and the page.
+        let runs = try state("bob", in: room).katas.first { $0.id == "passing" }?.runs ?? 0
+        XCTAssertEqual(try runKata(["watch", "passing"], in: Self.bob).status, 0)
+        XCTAssertEqual(try state("bob", in: room).katas.first { $0.id == "passing" }?.runs, runs + 1)
+        XCTAssertTrue(collected.waitFor("1 learner,", count: 2, timeout: 10), collected.text)
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains("title=\"bob, passing: pass\""))
         _ = try runKata(["room", "leave"], in: Self.bob)
     }
 

@@ -16,18 +16,21 @@ extension Workbook {
     ///
     /// - Parameter reports: The katas just run against the learner's code.
     func shareWithRoom(_ reports: [KataReport]) {
+        let trace = PhaseTrace(console: console)
         guard let membership = roomMembership(), membership.role == .learner else { return }
         let state = updateRoomState(membership) { state in
             for report in reports where !report.isSolution { state.record(report) }
         }
+        trace.mark("room state")
         if let warning = membership.room.publish(state, as: membership.name, workbook: membership.workbook) {
             console.warn(warning)
         }
+        trace.mark("room write")
     }
 
     /// Changes the learner's state kept in `.kata/room-state.json`, brought up to date with
-    /// their progress, and returns it.
-    func updateRoomState(_ membership: RoomMembership, _ change: (inout LearnerState) -> Void = { _ in }) -> LearnerState {
+    /// their progress, and returns it as it is written.
+    func updateRoomState(_ membership: RoomMembership, _ change: (inout LearnerState) -> Void = { _ in }) -> Data {
         let file = root.appendingPathComponent(".kata/room-state.json")
         return FileLock.withLock(at: root.appendingPathComponent(".kata/room-state.lock")) {
             var state = FileManager.default.contents(atPath: file.path).flatMap(LearnerState.decode)
@@ -36,9 +39,10 @@ extension Workbook {
             state.workbook = membership.workbook
             change(&state)
             state.refresh(katas: catalog.katas.map(\.id), progress: store.load().progress, at: Date())
+            let encoded = state.encoded()
             // Only a copy of what goes to the room: if it cannot be written, the next run makes it again.
-            try? state.encoded().write(to: file, options: .atomic)
-            return state
+            try? encoded.write(to: file, options: .atomic)
+            return encoded
         }
     }
 }

@@ -35,14 +35,17 @@ struct RoomFolder: Sendable {
 
     /// The workbook id written in a learner's file, if there is such a file.
     func owner(of learner: String) -> String? {
-        FileManager.default.contents(atPath: fileURL(of: learner).path).flatMap(LearnerState.decode)?.workbook
+        struct Owner: Decodable { var workbook: String? }
+        guard let data = FileManager.default.contents(atPath: fileURL(of: learner).path) else { return nil }
+        return (try? JSONDecoder().decode(Owner.self, from: data))?.workbook
     }
 
     /// Writes a learner's state, replacing their file in one step (readers never see half a file).
     ///
     /// - Returns: A warning when it was not written: the folder is gone, read-only or full,
     ///   too slow, or the name is someone else's.
-    func publish(_ state: LearnerState, as learner: String, workbook: String) -> String? {
+    /// - Parameter state: The learner's state, encoded (``LearnerState/encoded()``).
+    func publish(_ state: Data, as learner: String, workbook: String) -> String? {
         let folder = self
         let result = BoundedWait.run(within: Self.timeLimit) { () -> String? in
             guard folder.isThere else {
@@ -52,7 +55,7 @@ struct RoomFolder: Sendable {
                 return "someone else in the room is called '\(learner)': \(learner).json in \(folder.path) is another workbook's. Pick another name (swift run kata room join \(folder.path) --name <name>); your results go to the room after that."
             }
             do {
-                try folder.replace(learner + ".json", with: state.encoded())
+                try folder.replace(learner + ".json", with: state)
                 return nil
             } catch {
                 let reason = (error as? WorkbookError)?.message ?? error.localizedDescription
