@@ -20,7 +20,7 @@ extension Workbook {
     /// - Parameters:
     ///   - emptyIsFine: A room's folder nobody has written to yet is not an error.
     ///   - files: The learners' files, listed again at each rewrite.
-    func showRoom(_ invocation: Invocation, emptyIsFine: Bool, files: () throws -> [String]) throws -> Int32 {
+    func showRoom(_ invocation: Invocation, emptyIsFine: Bool, files: @escaping @Sendable () throws -> [String]) throws -> Int32 {
         guard let page = invocation.values["html"] else {
             if invocation.has("watch") { throw UsageError(message: "--watch needs --html <file>: the page is what it rewrites", help: []) }
             let report = RoomReport.make(files: try files())
@@ -42,12 +42,19 @@ extension Workbook {
         guard watching else { return ExitCode.success }
         console.print("Rewriting \(page) as results arrive; the page reloads itself every \(Self.roomReload) s. Ctrl-C stops.")
         var last = Date()
+        var unreachable = false
         while true {
             Thread.sleep(forTimeInterval: 1)
-            let current = try roomSignature(files())
+            // A share that drops for a while leaves the page as it was, and watching goes on.
+            guard let listed = BoundedWait.run(within: RoomFolder.timeLimit, { Result { try files() } }), case .success(let current) = listed else {
+                if !unreachable { console.warn("the learners' files cannot be read now: the page stays as it is until they can.") }
+                unreachable = true
+                continue
+            }
+            unreachable = false
             // The page says how long ago each learner ran: rewrite it now and then even when nothing came.
-            if current != written || Date().timeIntervalSince(last) >= 30 {
-                written = try writeRoomPage(to: page, files: files(), reloading: true)
+            if roomSignature(current) != written || Date().timeIntervalSince(last) >= 30 {
+                written = try writeRoomPage(to: page, files: current, reloading: true)
                 last = Date()
             }
         }

@@ -164,7 +164,7 @@ enum RoomPage {
         .counts th[scope=row] { text-align: left; font-weight: normal; white-space: nowrap; }
         .grid { width: 100%; }
         .grid thead th { position: sticky; top: 0; z-index: 1; }
-        .grid tbody th { text-align: left; font-weight: 600; max-width: 18rem; overflow-wrap: anywhere; }
+        .grid tbody th { text-align: left; font-weight: 600; min-width: 10rem; max-width: 18rem; overflow-wrap: break-word; }
         .grid td { text-align: center; font-size: 1.15rem; white-space: nowrap; }
         .grid td small { font-size: 0.8rem; }
         .grid td.ago { font-size: 0.9rem; color: #444; }
@@ -184,7 +184,9 @@ enum RoomPage {
         footer { margin-top: 1.5rem; color: #444; font-size: 0.9rem; }
         @media (min-width: 1800px) { body { font-size: 22px; } }
         @media print {
-          body { font-size: 11pt; padding: 0; }
+          body { font-size: 10pt; padding: 0; }
+          th, td { padding: 0.1rem 0.3rem; }
+          .grid td { font-size: 10pt; }
           .grid thead th { position: static; }
           tr, li { break-inside: avoid; }
           td.pass, td.fail, td.error, td.none, .stuck { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
