@@ -57,6 +57,7 @@ public struct Workbook: Sendable {
         case Commands.compare.name: return try compare(invocation)
         case Commands.report.name: return try report(invocation)
         case Commands.graph.name: return try graph(invocation)
+        case Commands.room.name: return try room(invocation)
         default: return status()
         }
     }

@@ -120,7 +120,7 @@ extension EndToEndTests {
             warning: \(folder.path)/ada.json: not a `kata check --json` document (not JSON, or truncated); skipped
             warning: \(folder.path)/bob.json: cannot be read; skipped
             error: none of the files is a `kata check --json` document: nothing to report
-            Usage: kata report <file> ... [--json]
+            Usage: kata report <file> ... [--json] [--html <file>] [--watch]
             Each learner writes one with: swift run kata check --json > <name>.json
 
             """)
@@ -176,7 +176,7 @@ extension EndToEndTests {
             """#), run.standardOutput)
         XCTAssertEqual(escapeSequences(in: try runKata(["run", "passing", "--color"], in: workbook).standardOutput),
                        ["\u{1B}[0m", "\u{1B}[1m", "\u{1B}[2m", "\u{1B}[31m", "\u{1B}[32m", "\u{1B}[36m"])
-        let diff = try runKata(["solution", "passing", "--diff", "--color"], in: workbook)
+        let diff = try runKata(["solution", "passing", "--diff", "--color", "--now"], in: workbook)
         XCTAssertEqual(diff.status, 0, diff.standardError)
         XCTAssertTrue(diff.standardOutput.contains(#"print("\u{1B}]0;pwned\u{7}\u{1B}[2Jcleared\r")"#), diff.standardOutput)
         XCTAssertEqual(escapeSequences(in: diff.standardOutput), ["\u{1B}[0m", "\u{1B}[1m", "\u{1B}[31m", "\u{1B}[36m"])

@@ -7,12 +7,7 @@ final class EndToEndTests: XCTestCase {
     nonisolated(unsafe) static var workbook: URL!
 
     override class func setUp() {
-        let fileManager = FileManager.default
-        let copy = fileManager.temporaryDirectory.appendingPathComponent("kata-fixture-\(UUID().uuidString)")
-        try? fileManager.copyItem(at: packageRoot.appendingPathComponent("Tests/WorkbookTests/Fixtures/Workbook"), to: copy)
-        try? fileManager.copyItem(at: packageRoot.appendingPathComponent("Sources/KataKit"),
-                                  to: copy.appendingPathComponent("Sources/KataKit"))
-        workbook = copy
+        workbook = makeFixtureWorkbook()
     }
 
     override class func tearDown() {
@@ -158,7 +153,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     func testSolutionDiff() throws {
-        let result = try kata("solution", "mixed", "--diff")
+        let result = try kata("solution", "mixed", "--diff", "--now")
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.standardOutput.hasPrefix("""
             --- Katas/Mixed/Mixed.swift
@@ -285,7 +280,7 @@ extension EndToEndTests {
     }
 
     func testCompareSaysWhoseCodeItMeasured() throws {
-        let solutions = try kata("compare", "mixed")
+        let solutions = try kata("compare", "mixed", "--now")
         XCTAssertEqual(solutions.status, 0, solutions.standardError)
         XCTAssertTrue(solutions.standardOutput.hasPrefix("""
             The reference solutions (Solutions/), measured now. Your code instead: add --mine.

@@ -31,6 +31,9 @@ extension CommandSpec.Option {
     static let json = Self(name: "json", help: "Print one JSON document on standard output, and nothing else.")
     static let noColor = Self(name: "no-color", help: "Never use colour (also: NO_COLOR=1, or TERM=dumb).")
     static let help = Self(name: "help", help: "Show help information.")
+    static let now = Self(name: "now", help: "Show the reference solution before your kata passes (asks first in a terminal).")
+    static let html = Self(name: "html", valueName: "file", help: "Write the room as one self-contained HTML page to this file.")
+    static let watchRoom = Self(name: "watch", help: "With --html: rewrite the page as results arrive (the page reloads itself); Ctrl-C stops.")
     static let timeout = Self(name: "timeout", valueName: "seconds", help: "The time limit of each check, in seconds. (default: 5)")
     static let buildSystem = Self(name: "build-system", valueName: "native|swiftbuild",
                                   help: "How swift build builds the kata: SwiftPM's native build system or Swift Build. (default: the toolchain's)")

@@ -57,9 +57,11 @@ enum Commands {
     )
     static let solution = CommandSpec(
         name: "solution",
-        abstract: "Show the reference solution of a kata.",
+        abstract: "Show the reference solution of a kata, once your code passes.",
+        discussion: "Before your kata passes, it says so (exit 1) and how to see it anyway. In a room, the instructor decides (kata room release / hold).",
         argument: .kata,
         options: [
+            .now,
             .init(name: "diff", help: "Show a unified diff from your files to the reference solution."),
             .init(name: "side-by-side", help: "Show your files and the reference solution in two columns (COLUMNS sets the width)."),
         ],
@@ -80,6 +82,7 @@ enum Commands {
         argument: .init(name: "kata", help: "The katas to compare.", isRequired: false, isVariadic: true),
         options: [
             .init(name: "mine", help: "Measure your code in Katas/ instead of the reference solutions."),
+            .now,
             .json,
             .init(name: "markdown", help: "Print a Markdown table, for slides and lessons."),
             .init(name: "update-lessons", help: "Rewrite the measured tables in every lesson (for kata authors)."),
@@ -103,11 +106,33 @@ enum Commands {
     )
     static let report = CommandSpec(
         name: "report",
-        abstract: "Summarise the room from the learners' `kata check --json` files.",
-        discussion: "Per kata: how many learners pass, fail or cannot compile; the checks that fail most often; who has not started. Unreadable files are skipped with a warning.",
-        argument: .init(name: "file", help: "One results file per learner (the file name names the learner).", isRequired: true, isVariadic: true),
-        options: [.json],
-        examples: ["swift run kata report results/*.json"]
+        abstract: "Summarise the room from the learners' `kata check --json` files, or a room's folder.",
+        discussion: "Per kata: how many learners pass, fail or cannot compile; the checks that fail most often; who has not started, and who looks stuck. Unreadable files are skipped with a warning.",
+        argument: .init(name: "file", help: "One results file per learner (the file name names the learner), or a room's folder.", isRequired: true, isVariadic: true),
+        options: [.json, .html, .watchRoom],
+        examples: ["swift run kata report results/*.json", "swift run kata report /Volumes/Workshop/room --html room.html"]
+    )
+    static let room = CommandSpec(
+        name: "room",
+        abstract: "Join a workshop's room on a shared folder, or show the room to the instructor.",
+        discussion: """
+            kata room join <folder> [--name NAME]   after every run, watch and check, your results go to <folder>/<NAME>.json
+                                                    (the name defaults to git config user.name, else your login name)
+            kata room join <folder> --instructor    you decide on solutions and watch; nothing of yours is written there
+            kata room                               the room you joined
+            kata room leave                         stop sending your results
+            kata room release <kata> [<folder>]     open a kata's reference solution for every learner (hold: close it)
+            kata room <folder> [--html FILE [--watch]]   the room in the terminal, or as one HTML page, rewritten as results arrive
+            """,
+        argument: .init(name: "action", help: "join <folder>, leave, release <kata>, hold <kata>, or a room's folder; nothing: the room you joined.",
+                        isRequired: false, isVariadic: true),
+        options: [
+            .init(name: "name", valueName: "name", help: "With join: your name in the room (default: git config user.name, else your login name)."),
+            .init(name: "instructor", help: "With join: join as the room's instructor."),
+            .html, .watchRoom,
+        ],
+        examples: ["swift run kata room join /Volumes/Workshop/room", "swift run kata room join ~/Dropbox/room --name ada",
+                   "swift run kata room release ddd-todos", "swift run kata room /Volumes/Workshop/room --html room.html --watch"]
     )
     static let help = CommandSpec(
         name: "help",
@@ -116,7 +141,7 @@ enum Commands {
         examples: ["swift run kata help run"]
     )
 
-    static let all: [CommandSpec] = [status, list, run, watch, check, hint, solution, reset, compare, graph, report, help]
+    static let all: [CommandSpec] = [status, list, run, watch, check, hint, solution, reset, compare, graph, report, room, help]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

@@ -40,6 +40,9 @@ extension Workbook {
         } else {
             console.print(Renderer.checkTable(reports, style: console.style))
         }
+        if !solutions {
+            shareWithRoom(reports.filter { started[$0.kata.id] == true || $0.status == .pass })
+        }
         return ExitCode.of(reports)
     }
 

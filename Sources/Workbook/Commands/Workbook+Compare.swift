@@ -9,7 +9,11 @@ extension Workbook {
             throw UsageError(message: "missing <kata>", help: ["Usage: \(HelpText.usage(of: Commands.compare))"])
         }
         let katas = try ids.map { try catalog.kata($0) }
-        let comparison = try Comparison.measure(katas, root: root, solution: !invocation.has("mine"))
+        let reference = !invocation.has("mine")
+        guard !reference || mayShowSolution(of: katas, early: invocation.has("now"), command: "compare") else {
+            return ExitCode.checksFailed
+        }
+        let comparison = try Comparison.measure(katas, root: root, solution: reference)
         if invocation.has("json") {
             console.print(ComparisonDocument(comparison).encoded())
         } else if invocation.has("markdown") {

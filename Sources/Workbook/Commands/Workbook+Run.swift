@@ -33,6 +33,9 @@ extension Workbook {
             }
             console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: watching, style: console.style))
         }
+        if !solution && !invocation.has("no-progress") {
+            shareWithRoom([report])
+        }
         return ExitCode.of([report])
     }
 

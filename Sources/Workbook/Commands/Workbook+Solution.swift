@@ -4,6 +4,7 @@ extension Workbook {
     /// `kata solution <kata>`: the reference solution's files, or a comparison with the learner's.
     func solution(_ invocation: Invocation) throws -> Int32 {
         let kata = try catalog.kata(invocation.argument ?? "")
+        guard mayShowSolution(of: [kata], early: invocation.has("now"), command: "solution") else { return ExitCode.checksFailed }
         let style = console.style
         if invocation.has("side-by-side") {
             let width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 160

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What `kata report` shows: the room's results, from the learners' `kata check --json` files.
+/// What `kata report` and `kata room` show: the room's results, from the learners' files in a
+/// room's folder or their `kata check --json` files.
 struct RoomReport: Equatable, Sendable, Encodable {
     struct KataRow: Equatable, Sendable, Encodable {
         var id: String
@@ -20,11 +21,43 @@ struct RoomReport: Equatable, Sendable, Encodable {
         var message: String
     }
 
+    /// One learner's line of the room's grid.
+    struct Learner: Equatable, Sendable {
+        var name: String
+        /// By kata id; a kata missing from the learner's file is not started.
+        var cells: [String: Cell]
+        /// The learner's last run of any kata, when their file says.
+        var lastRun: Date?
+        /// Why the learner looks stuck; empty when they do not.
+        var stuck: [String] = []
+    }
+
+    /// Where one learner stands on one kata.
+    struct Cell: Equatable, Sendable {
+        enum Status: String, Sendable {
+            case pass, fail
+            case doesNotCompile = "does not compile"
+            case notStarted = "not started"
+        }
+
+        var status: Status
+        var passingChecks = 0
+        var checks = 0
+        var sawSolutionEarly = false
+    }
+
     var learners: [String]
     var katas: [KataRow]
     var failingChecks: [FailingCheck]
     /// One line per file that could not be read, naming it.
     var warnings: [String]
+    /// The learners, sorted by name, with their cells.
+    var grid: [Learner] = []
+
+    /// A learner is stuck after this long without a run (while a kata is left), or this many
+    /// runs in a row ending on the same failing check.
+    static let idleLimit: TimeInterval = 10 * 60
+    static let repeatLimit = 3
 
     /// `--json` holds the room, not the warnings, which go to standard error.
     private enum CodingKeys: String, CodingKey {
@@ -32,16 +65,18 @@ struct RoomReport: Equatable, Sendable, Encodable {
     }
 
     /// Reads the files; a file that is not a results document is skipped with a warning.
-    static func make(files: [String]) -> RoomReport {
+    ///
+    /// - Parameter now: The time to measure "no run for a while" from.
+    static func make(files: [String], now: Date = Date()) -> RoomReport {
         var warnings: [String] = []
-        var documents: [(learner: String, document: ResultsDocument)] = []
+        var documents: [(learner: String, document: LearnerState)] = []
         for file in files {
             let learner = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             guard let data = FileManager.default.contents(atPath: file) else {
                 warnings.append("\(file): cannot be read; skipped")
                 continue
             }
-            guard let document = try? JSONDecoder().decode(ResultsDocument.self, from: data) else {
+            guard let document = LearnerState.decode(data) else {
                 warnings.append("\(file): not a `kata check --json` document (not JSON, or truncated); skipped")
                 continue
             }
@@ -54,17 +89,22 @@ struct RoomReport: Equatable, Sendable, Encodable {
         var rows: [String: KataRow] = [:]
         var order: [String] = []
         var failures: [String: (kata: String, name: String, kind: String, learners: Set<String>, messages: [String: Int])] = [:]
+        var grid: [Learner] = []
         for (learner, document) in documents {
+            var line = Learner(name: learner, cells: [:], lastRun: document.katas.compactMap(\.lastRun).max())
             for kata in document.katas {
                 if rows[kata.id] == nil { order.append(kata.id); rows[kata.id] = KataRow(id: kata.id) }
+                var cell = Cell(status: .notStarted, passingChecks: kata.checks.filter { $0.status == "pass" }.count,
+                                checks: kata.checks.count, sawSolutionEarly: kata.sawSolutionEarly ?? false)
+                defer { line.cells[kata.id] = cell }
                 if kata.started == false {
                     rows[kata.id]?.notStarted.append(learner)
                     continue
                 }
                 switch kata.status {
-                case "pass": rows[kata.id]?.passing.append(learner)
-                case "error": rows[kata.id]?.notCompiling.append(learner)
-                default: rows[kata.id]?.failing.append(learner)
+                case "pass": rows[kata.id]?.passing.append(learner); cell.status = .pass
+                case "error": rows[kata.id]?.notCompiling.append(learner); cell.status = .doesNotCompile
+                default: rows[kata.id]?.failing.append(learner); cell.status = .fail
                 }
                 for check in kata.checks where check.status != "pass" {
                     let key = "\(kata.id)\u{0}\(check.name)"
@@ -73,13 +113,25 @@ struct RoomReport: Equatable, Sendable, Encodable {
                     entry.messages[check.message ?? check.status, default: 0] += 1
                     failures[key] = entry
                 }
+                if cell.status != .pass, let runs = kata.sameFailureRuns, runs >= repeatLimit, let failure = kata.firstFailure {
+                    let what = failure == LearnerState.Kata.doesNotCompile ? "does not compile" : "fails “\(failure)”"
+                    line.stuck.append("\(kata.id) \(what), \(runs) runs in a row")
+                }
             }
+            let katasLeft = document.katas.contains { $0.status != "pass" || $0.started == false }
+            if katasLeft, let lastRun = line.lastRun, now.timeIntervalSince(lastRun) >= idleLimit {
+                line.stuck.insert("no run for \(Int(now.timeIntervalSince(lastRun) / 60)) min", at: 0)
+            }
+            grid.append(line)
         }
         let failingChecks = failures.values.map { entry in
             FailingCheck(kata: entry.kata, name: entry.name, kind: entry.kind, learners: entry.learners.count,
                          message: entry.messages.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? "")
         }.sorted { ($0.learners, $1.kata, $1.name) > ($1.learners, $0.kata, $0.name) }
         return RoomReport(learners: documents.map(\.learner).sorted(), katas: order.compactMap { rows[$0] },
-                          failingChecks: failingChecks, warnings: warnings)
+                          failingChecks: failingChecks, warnings: warnings, grid: grid.sorted { $0.name.lowercased() < $1.name.lowercased() })
     }
+
+    /// The learners who look stuck.
+    var stuck: [Learner] { grid.filter { !$0.stuck.isEmpty } }
 }

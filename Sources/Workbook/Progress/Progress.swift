@@ -30,6 +30,8 @@ struct KataProgress: Codable, Equatable, Sendable {
     var runs = 0
     var passes = 0
     var hintsShown = 0
+    /// The learner asked for the reference solution (`kata solution --now`) before the kata passed.
+    var sawSolutionEarly = false
 
     init() {}
 
@@ -42,6 +44,7 @@ struct KataProgress: Codable, Equatable, Sendable {
         runs = try container.decodeIfPresent(Int.self, forKey: .runs) ?? 0
         passes = try container.decodeIfPresent(Int.self, forKey: .passes) ?? 0
         hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
+        sawSolutionEarly = try container.decodeIfPresent(Bool.self, forKey: .sawSolutionEarly) ?? false
     }
 }
 

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads and writes `.kata/progress.json`: atomically, under a lock shared by every `kata`
 /// process, and without ever failing a command because the file is damaged.
@@ -119,13 +114,7 @@ struct ProgressStore: Sendable {
 
     /// Runs `body` holding an exclusive lock on `.kata/progress.lock`.
     private func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let descriptor = open(directory.appendingPathComponent("progress.lock").path, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return try body() }
-        defer { close(descriptor) }
-        flock(descriptor, LOCK_EX)
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        try FileLock.withLock(at: directory.appendingPathComponent("progress.lock"), body)
     }
 
     private func relative(_ url: URL) -> String {

@@ -24,6 +24,10 @@ extension Renderer {
                 if !row.notStarted.isEmpty { lines.append("\(shown(row.id)): not started by \(names(row.notStarted))") }
             }
         }
+        if !report.stuck.isEmpty {
+            lines += ["", style.bold("Stuck")]
+            lines += report.stuck.map { "\(shown($0.name)): " + $0.stuck.map(shown).joined(separator: "; ") }
+        }
         let behaviour = report.failingChecks.filter { $0.kind != "architecture" }
         let rules = report.failingChecks.filter { $0.kind == "architecture" }
         for (title, checks) in [("Checks that fail most often", behaviour), ("Rules the room breaks most often", rules)] where !checks.isEmpty {

@@ -15,6 +15,17 @@ var productsDirectory: URL {
     return Bundle.main.bundleURL
 }
 
+/// A copy of the fixture workbook (Fixtures/Workbook) with the real KataKit, in a temporary
+/// folder of its own: the caller removes it.
+func makeFixtureWorkbook() -> URL {
+    let fileManager = FileManager.default
+    let copy = fileManager.temporaryDirectory.appendingPathComponent("kata-fixture-\(UUID().uuidString)")
+    try? fileManager.copyItem(at: packageRoot.appendingPathComponent("Tests/WorkbookTests/Fixtures/Workbook"), to: copy)
+    try? fileManager.copyItem(at: packageRoot.appendingPathComponent("Sources/KataKit"),
+                              to: copy.appendingPathComponent("Sources/KataKit"))
+    return copy
+}
+
 /// What a finished command printed, and its exit code.
 struct CommandOutput {
     var status: Int32

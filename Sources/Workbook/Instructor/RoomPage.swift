@@ -1,0 +1,197 @@
+import Foundation
+
+/// `kata room <folder> --html`: the room as one self-contained HTML page (no script, style,
+/// font or image from anywhere else), for a projector or paper.
+enum RoomPage {
+    /// The page.
+    ///
+    /// - Parameters:
+    ///   - written: The time the page says it was written, and measures "last run" from.
+    ///   - reloadEvery: Seconds after which the browser reloads the page (`--watch`); nil for none.
+    static func html(_ report: RoomReport, written: Date, reloadEvery: Int? = nil) -> String {
+        let katas = report.katas.map(\.id)
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+
+            """
+        if let reloadEvery { page += "<meta http-equiv=\"refresh\" content=\"\(reloadEvery)\">\n" }
+        page += """
+            <title>The room: \(report.learners.count) learners</title>
+            <style>\(style)</style>
+            </head>
+            <body>
+            <header>
+            <h1>The room: \(report.learners.count) learner\(report.learners.count == 1 ? "" : "s")</h1>
+            <p class="when">Written at \(clock(written))\(reloadEvery.map { " · rewritten as results arrive; this page reloads every \($0) s" } ?? "")</p>
+            </header>
+            <main>
+            <div class="top">
+            \(countsTable(report))
+            \(stuckList(report))
+            </div>
+            \(grid(report, katas: katas, written: written))
+            \(failing(report))
+            </main>
+            <footer><p>\(legend)</p></footer>
+            </body>
+            </html>
+
+            """
+        return page
+    }
+
+    private static let legend = "✓ pass · ✗ fail · ⚠ does not compile · – not started · 3/5: checks passing in the last run · peeked: saw the reference solution before passing · ⚑ stuck"
+
+    private static func countsTable(_ report: RoomReport) -> String {
+        var rows = ""
+        for (number, row) in report.katas.enumerated() {
+            rows += "<tr><th scope=\"row\">\(number + 1). \(escape(row.id))</th>"
+                + "<td class=\"pass\">\(row.passing.count)</td><td class=\"fail\">\(row.failing.count)</td>"
+                + "<td class=\"error\">\(row.notCompiling.count)</td><td class=\"none\">\(row.notStarted.count)</td></tr>\n"
+        }
+        return """
+            <section id="katas"><h2>Per kata</h2>
+            <table class="counts"><thead><tr><th>kata</th><th>✓ pass</th><th>✗ fail</th><th>⚠ does not compile</th><th>– not started</th></tr></thead>
+            <tbody>
+            \(rows)</tbody></table></section>
+            """
+    }
+
+    private static func stuckList(_ report: RoomReport) -> String {
+        let stuck = report.stuck
+        guard !stuck.isEmpty else {
+            return "<section id=\"stuck\"><h2>Stuck</h2><p>Nobody looks stuck.</p></section>"
+        }
+        let items = stuck.map { "<li><b>\(escape($0.name))</b>: \($0.stuck.map(escape).joined(separator: "; "))</li>" }
+        return "<section id=\"stuck\"><h2>⚑ Stuck (\(stuck.count))</h2><ul>\n\(items.joined(separator: "\n"))\n</ul></section>"
+    }
+
+    private static func grid(_ report: RoomReport, katas: [String], written: Date) -> String {
+        let head = katas.enumerated().map { "<th scope=\"col\">\($0.offset + 1). \(escape($0.element))</th>" }.joined()
+        var rows = ""
+        for learner in report.grid {
+            let stuck = learner.stuck.isEmpty ? "" : " <span class=\"stuck\" title=\"\(escape(learner.stuck.joined(separator: "; ")))\">⚑ stuck</span>"
+            rows += "<tr data-learner=\"\(escape(learner.name))\"><th scope=\"row\">\(escape(learner.name))\(stuck)</th>"
+            for kata in katas {
+                rows += cell(learner.cells[kata] ?? RoomReport.Cell(status: .notStarted), learner: learner.name, kata: kata)
+            }
+            rows += "<td class=\"ago\">\(learner.lastRun.map { ago($0, from: written) } ?? "–")</td></tr>\n"
+        }
+        return """
+            <section id="grid"><h2>Learners</h2>
+            <table class="grid"><thead><tr><th scope="col">learner</th>\(head)<th scope="col">last run</th></tr></thead>
+            <tbody>
+            \(rows)</tbody></table></section>
+            """
+    }
+
+    private static func cell(_ cell: RoomReport.Cell, learner: String, kata: String) -> String {
+        let (glyph, kind): (String, String) = switch cell.status {
+        case .pass: ("✓", "pass")
+        case .fail: ("✗", "fail")
+        case .doesNotCompile: ("⚠", "error")
+        case .notStarted: ("–", "none")
+        }
+        let counts = cell.checks > 0 && cell.status != .notStarted ? " <small>\(cell.passingChecks)/\(cell.checks)</small>" : ""
+        let early = cell.sawSolutionEarly ? " <span class=\"early\" title=\"saw the reference solution before passing\">peeked</span>" : ""
+        let title = escape("\(learner), \(kata): \(cell.status.rawValue)")
+        return "<td class=\"\(kind)\" data-kata=\"\(escape(kata))\" title=\"\(title)\">\(glyph)\(counts)\(early)</td>"
+    }
+
+    private static func failing(_ report: RoomReport) -> String {
+        let behaviour = report.failingChecks.filter { $0.kind != "architecture" }
+        let rules = report.failingChecks.filter { $0.kind == "architecture" }
+        var sections = ""
+        for (id, title, checks) in [("checks", "Checks the room fails most", behaviour), ("rules", "Architecture rules the room breaks most", rules)] {
+            guard !checks.isEmpty else { continue }
+            let items = checks.prefix(10).map { check in
+                let message = check.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+                return "<li><span class=\"count\">\(check.learners)×</span> <b>\(escape(check.kata))</b>: \(escape(check.name))"
+                    + "<div class=\"message\">\(escape(message))</div></li>"
+            }
+            sections += "<section id=\"\(id)\" class=\"failing\"><h2>\(title)</h2><ol>\n\(items.joined(separator: "\n"))\n</ol></section>\n"
+        }
+        return sections
+    }
+
+    /// Text for HTML: markup characters as entities, control characters as Swift escapes.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text.escapingControlCharacters() {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private static func clock(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: date)
+    }
+
+    private static func ago(_ date: Date, from now: Date) -> String {
+        let minutes = Int(now.timeIntervalSince(date) / 60)
+        if minutes < 1 { return "just now" }
+        if minutes < 120 { return "\(minutes) min ago" }
+        return "\(minutes / 60) h ago"
+    }
+
+    private static let style = """
+
+        :root { --pass: #1b7f3b; --pass-bg: #dff3e4; --fail: #b3261e; --fail-bg: #fde3e1; --error: #8a5a00; --error-bg: #fff1c7; --none: #5f6368; --none-bg: #f1f3f4; }
+        * { box-sizing: border-box; }
+        body { margin: 0; padding: 1rem 1.5rem; font: 18px/1.35 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; color: #111; background: #fff; }
+        h1 { font-size: 1.6rem; margin: 0; }
+        h2 { font-size: 1.2rem; margin: 1rem 0 0.4rem; }
+        .when { margin: 0.2rem 0 0; color: #444; }
+        .top { display: flex; flex-wrap: wrap; gap: 0 3rem; align-items: flex-start; }
+        table { border-collapse: collapse; }
+        th, td { padding: 0.25rem 0.6rem; border: 1px solid #c8c8c8; }
+        thead th { background: #fafafa; text-align: left; font-size: 0.9rem; }
+        .counts td { text-align: right; font-weight: 600; min-width: 4.5rem; }
+        .counts th[scope=row] { text-align: left; font-weight: normal; white-space: nowrap; }
+        .grid { width: 100%; }
+        .grid thead th { position: sticky; top: 0; z-index: 1; }
+        .grid tbody th { text-align: left; font-weight: 600; min-width: 10rem; max-width: 18rem; overflow-wrap: break-word; }
+        .grid td { text-align: center; font-size: 1.15rem; white-space: nowrap; }
+        .grid td small { font-size: 0.8rem; }
+        .grid td.ago { font-size: 0.9rem; color: #444; }
+        .grid tbody tr:nth-child(even) th { background: #fafafa; }
+        td.pass { color: var(--pass); background: var(--pass-bg); }
+        td.fail { color: var(--fail); background: var(--fail-bg); }
+        td.error { color: var(--error); background: var(--error-bg); }
+        td.none { color: var(--none); background: var(--none-bg); }
+        .early { font-size: 0.75rem; color: #333; border: 1px solid #888; border-radius: 0.25rem; padding: 0 0.2rem; }
+        .stuck { white-space: nowrap; font-weight: 600; font-size: 0.85rem; color: #fff; background: #6a1b9a; padding: 0 0.35rem; border-radius: 0.25rem; }
+        #stuck ul { margin: 0; padding-left: 1.2rem; columns: 2 22rem; }
+        #stuck li { break-inside: avoid; }
+        .failing ol { margin: 0; padding-left: 1.5rem; }
+        .failing li { margin-bottom: 0.4rem; }
+        .count { font-weight: 700; }
+        .message { font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; font-size: 0.9rem; color: #333; overflow-wrap: anywhere; }
+        footer { margin-top: 1.5rem; color: #444; font-size: 0.9rem; }
+        @media (min-width: 1800px) { body { font-size: 22px; } }
+        @media print {
+          body { font-size: 10pt; padding: 0; }
+          th, td { padding: 0.1rem 0.3rem; }
+          .grid td { font-size: 10pt; }
+          .grid thead th { position: static; }
+          tr, li { break-inside: avoid; }
+          td.pass, td.fail, td.error, td.none, .stuck { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+          .when { color: #000; }
+        }
+
+        """
+}

@@ -1,0 +1,113 @@
+import KataKit
+import XCTest
+@testable import Workbook
+
+/// The room's pieces: what a learner's file records, who looks stuck, who sees solutions, the page.
+final class RoomTests: XCTestCase {
+    private let kata = KataInfo(id: "trip", module: "Trip", title: "", open: "", hints: [])
+
+    private func report(_ checks: [CheckResult]) -> KataReport {
+        var report = KataReport(kata: kata, isSolution: false)
+        report.checks = checks
+        return report
+    }
+
+    private func failing(_ name: String) -> CheckResult {
+        CheckResult(name: name, status: .fail, failures: [Failure(message: "expected 1 but got 2")], duration: 0)
+    }
+
+    func testRunsInARowCountOnlyWhileTheSameCheckFailsFirst() {
+        var state = LearnerState(learner: "ada", workbook: "w")
+        let passing = CheckResult(name: "a", status: .pass, duration: 0)
+        var runs: [Int?] = []
+        for checks in [[passing, failing("b")], [passing, failing("b")], [failing("a"), failing("b")], [failing("a")], [passing]] {
+            state.record(report(checks))
+            runs.append(state.katas.first?.sameFailureRuns)
+        }
+        XCTAssertEqual(runs, [1, 2, 1, 2, 0])
+        var broken = KataReport(kata: kata, isSolution: false)
+        broken.diagnostics = [Diagnostic(file: "Katas/Trip/Trip.swift", line: 1, column: 1, severity: .error, message: "x")]
+        state.record(broken)
+        state.record(broken)
+        XCTAssertEqual(state.katas.first?.sameFailureRuns, 2, "not compiling twice is the same failure")
+    }
+
+    func testRefreshPutsEveryKataInCatalogOrderWithTheLearnersProgress() {
+        var state = LearnerState(learner: "ada", workbook: "w")
+        state.record(report([failing("b")]))
+        var progress = Progress()
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        progress.record(.failing, for: "trip", at: date)
+        progress["trip"].hintsShown = 2
+        state.refresh(katas: ["first", "trip"], progress: progress, at: date)
+        XCTAssertEqual(state.katas.map(\.id), ["first", "trip"])
+        XCTAssertEqual(state.katas[0].started, false)
+        XCTAssertEqual(state.katas[1].checks.map(\.name), ["b"], "the last run's checks are kept")
+        XCTAssertEqual(state.katas[1].hintsShown, 2)
+        XCTAssertEqual(state.katas[1].lastRun, date)
+        XCTAssertEqual(state.updated, date)
+        XCTAssertEqual(LearnerState.decode(state.encoded()), state, "what is written reads back whole")
+    }
+
+    func testStuckMeansNoRunForAWhileOrTheSameFailureAgainAndAgain() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("room-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        func write(_ name: String, status: String, lastRun: TimeInterval, sameFailureRuns: Int) throws {
+            var state = LearnerState(learner: name, workbook: name)
+            state.katas = [LearnerState.Kata(id: "trip", status: status, checks: status == "pass" ? [] : [
+                ResultsDocument.Check(name: "rule one", status: "fail", message: "no", duration: 0),
+            ], started: true, lastRun: now.addingTimeInterval(-lastRun), sameFailureRuns: sameFailureRuns)]
+            try state.encoded().write(to: folder.appendingPathComponent("\(name).json"))
+        }
+        try write("busy", status: "fail", lastRun: 60, sameFailureRuns: 1)
+        try write("idle", status: "fail", lastRun: 11 * 60, sameFailureRuns: 1)
+        try write("loop", status: "fail", lastRun: 30, sameFailureRuns: 3)
+        try write("done", status: "pass", lastRun: 60 * 60, sameFailureRuns: 0)
+        let report = RoomReport.make(files: try RoomFolder(path: folder.path).learnerFiles(), now: now)
+        XCTAssertEqual(report.stuck.map(\.name), ["idle", "loop"])
+        XCTAssertEqual(report.stuck.map(\.stuck), [["no run for 11 min"], ["trip fails “rule one”, 3 runs in a row"]])
+        XCTAssertEqual(report.grid.map { $0.cells["trip"]?.status }, [.fail, .pass, .fail, .fail], "busy, done, idle, loop")
+    }
+
+    func testWhoSeesTheReferenceSolution() {
+        var passed = KataProgress()
+        passed.passes = 1
+        var peeked = KataProgress()
+        peeked.sawSolutionEarly = true
+        var learner = RoomMembership(folder: "/room", name: "ada", role: .learner, workbook: "w")
+        XCTAssertEqual(SolutionAccess.of("trip", progress: KataProgress(), membership: nil), .notYetPassed)
+        XCTAssertEqual(SolutionAccess.of("trip", progress: passed, membership: nil), .shown, "once passed, even if broken again")
+        XCTAssertEqual(SolutionAccess.of("trip", progress: peeked, membership: nil), .shown)
+        XCTAssertEqual(SolutionAccess.of("trip", progress: KataProgress(), membership: learner), .notYetPassed, "no decision: as alone")
+        learner.solutions = ["trip": .released]
+        XCTAssertEqual(SolutionAccess.of("trip", progress: KataProgress(), membership: learner), .shown)
+        learner.solutions = ["trip": .held]
+        XCTAssertEqual(SolutionAccess.of("trip", progress: passed, membership: learner), .heldByInstructor)
+        let instructor = RoomMembership(folder: "/room", name: "instructor", role: .instructor, workbook: "w", solutions: ["trip": .held])
+        XCTAssertEqual(SolutionAccess.of("trip", progress: KataProgress(), membership: instructor), .shown)
+    }
+
+    func testNamesAreSafeFileNames() {
+        XCTAssertEqual(RoomName.make("Ada Lovelace"), "Ada Lovelace")
+        XCTAssertEqual(RoomName.make("  José/Ñúñez: 2 "), "José-Ñúñez- 2")
+        XCTAssertNil(RoomName.make(".hidden"))
+        XCTAssertNil(RoomName.make("../up"))
+        XCTAssertNil(RoomName.make(""))
+        XCTAssertNil(RoomName.make(String(repeating: "a", count: 65)))
+    }
+
+    func testThePageShowsLearnersTextAsTextNeverAsMarkup() {
+        var report = RoomReport(learners: ["<script>x</script>"], katas: [.init(id: "trip", failing: ["<script>x</script>"])],
+                                failingChecks: [.init(kata: "trip", name: "a <b>", learners: 1, message: "\u{1B}[2J\"quoted\" & more")],
+                                warnings: [])
+        report.grid = [.init(name: "<script>x</script>", cells: ["trip": .init(status: .fail, passingChecks: 1, checks: 2)])]
+        let html = RoomPage.html(report, written: Date(), reloadEvery: 5)
+        XCTAssertFalse(html.contains("<script"), html)
+        XCTAssertTrue(html.contains("<tr data-learner=\"&lt;script&gt;x&lt;/script&gt;\">"))
+        XCTAssertTrue(html.contains("a &lt;b&gt;"))
+        XCTAssertTrue(html.contains(#"\u{1B}[2J&quot;quoted&quot; &amp; more"#))
+        XCTAssertTrue(html.contains("<meta http-equiv=\"refresh\" content=\"5\">"))
+    }
+}
