@@ -14,6 +14,8 @@ struct KataReport: Sendable {
     var checks: [CheckResult] = []
     /// The compiler's messages when the code does not compile.
     var diagnostics: [Diagnostic] = []
+    /// When the errors are in the hidden checks: the learner's declarations they could not use.
+    var apiMismatches: [APIMismatch] = []
     /// Where each failed check points in the code under test, by check name (see ``CodeLocator``).
     var codeLocations: [String: CodeLocation] = [:]
 

@@ -12,6 +12,12 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(Renderer.check(failing, style: .plain), """
             ✗ a one-day trip lasts 1 day
                 9:00 to 18:00: expected 1 but got 0
+                output:
+                │ debug line
+            """, "the hidden checks' place is not an invitation to open them")
+        XCTAssertEqual(Renderer.check(failing, verbose: true, style: .plain), """
+            ✗ a one-day trip lasts 1 day
+                9:00 to 18:00: expected 1 but got 0
                   check at Sources/Checks/X/XChecks.swift:31
                 output:
                 │ debug line
@@ -29,7 +35,6 @@ final class RendererTests: XCTestCase {
             ✗ a one-day trip lasts 1 day
                 9:00 to 18:00: expected 1 but got 0
                   your code at Katas/X/Trip.swift:12 (days)
-                  check at Sources/Checks/X/XChecks.swift:31
                 output:
                 │ debug line
             """)

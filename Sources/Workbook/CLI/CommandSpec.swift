@@ -31,6 +31,7 @@ extension CommandSpec.Option {
     static let json = Self(name: "json", help: "Print one JSON document on standard output, and nothing else.")
     static let noColor = Self(name: "no-color", help: "Never use colour (also: NO_COLOR=1, or TERM=dumb).")
     static let help = Self(name: "help", help: "Show help information.")
+    static let verbose = Self(name: "verbose", help: "Also show where in the hidden checks (Sources/Checks/) each failure was recorded, and the compiler's errors there.")
     static let timeout = Self(name: "timeout", valueName: "seconds", help: "The time limit of each check, in seconds. (default: 5)")
 }
 

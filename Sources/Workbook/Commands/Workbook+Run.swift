@@ -9,6 +9,7 @@ extension Workbook {
         let kata = try invocation.argument.map(catalog.kata) ?? Renderer.nextKata(catalog, loadProgress()) ?? catalog.katas[0]
         let solution = invocation.has("solution")
         let json = invocation.has("json")
+        let verbose = invocation.has("verbose")
         if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
         var shownRulesHeading = false
         let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation),
@@ -18,7 +19,7 @@ extension Workbook {
                 console.print(Renderer.rulesHeading(style: console.style))
                 shownRulesHeading = true
             }
-            console.print(Renderer.check(result, code: code, style: console.style))
+            console.print(Renderer.check(result, code: code, verbose: verbose, style: console.style))
         }
         if !solution && !invocation.has("no-progress") {
             updateProgress { $0.record(report.progressStatus, for: kata.id, at: Date()) }
@@ -26,7 +27,8 @@ extension Workbook {
         if json {
             console.print(ResultsDocument(reports: [report]).encoded())
         } else {
-            console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: watching, style: console.style))
+            console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: watching, verbose: verbose,
+                                              style: console.style))
         }
         return ExitCode.of([report])
     }
@@ -46,6 +48,8 @@ extension Workbook {
         switch outcome {
         case .doesNotCompile(let diagnostics):
             report.diagnostics = diagnostics
+            report.apiMismatches = APIMismatch.find(in: diagnostics, root: root, learnerFolder: kata.sourcesPath(solution: solution),
+                                                    starterFolder: kata.pristineStarterPath)
         case .built(let executable):
             let runner = ChecksRunner(root: root, timeout: timeout)
             let sources = kata.sourcesPath(solution: solution)

@@ -9,19 +9,26 @@ extension Renderer {
 
     /// What `kata run` prints after the checks: the summary, then what to do next.
     ///
-    /// - Parameter watching: The run is `kata watch`'s, which runs the checks again on save.
-    static func runFooter(_ report: KataReport, next: KataInfo?, watching: Bool = false, style: Style) -> String {
+    /// - Parameters:
+    ///   - watching: The run is `kata watch`'s, which runs the checks again on save.
+    ///   - verbose: Show the compiler's errors inside the hidden checks too, with their lines.
+    static func runFooter(_ report: KataReport, next: KataInfo?, watching: Bool = false, verbose: Bool = false,
+                          style: Style) -> String {
         let kata = report.kata
         let again = watching ? "save: watch runs the checks again" : "run \(style.cyan("swift run kata run \(kata.id)")) again"
         var lines: [String] = report.status == .error ? [] : [""]
         switch report.status {
         case .error:
-            lines.append(diagnosticsText(report.diagnostics, style: style))
+            let inChecks = report.diagnostics.filter { APIMismatch.isInChecks($0.file) }
+            let shown = verbose ? report.diagnostics : report.diagnostics.filter { !APIMismatch.isInChecks($0.file) }
+            if !shown.isEmpty { lines.append(diagnosticsText(shown, style: style)) }
+            if !inChecks.isEmpty {
+                if !shown.isEmpty { lines.append("") }
+                lines.append(apiMismatchText(report.apiMismatches, errors: inChecks.filter { $0.severity == .error }.count,
+                                             verbose: verbose, style: style))
+            }
             lines.append("")
             lines.append(style.red(style.bold("\(kata.id) \(report.summary).")))
-            if report.diagnostics.contains(where: { $0.severity == .error && $0.file.hasPrefix("Sources/Checks/") }) {
-                lines.append("An error in Sources/Checks/ means the hidden checks cannot use your code: keep the type names and signatures the starter gave.")
-            }
             if !report.isSolution {
                 lines.append("Fix the first error, then \(again).")
                 lines.append("To start this kata over from its starter: \(style.cyan("swift run kata reset \(kata.id)")) (your files are backed up first).")
@@ -46,6 +53,36 @@ extension Renderer {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Renderer {
+    /// What the learner reads when the hidden checks do not compile against their code: which of
+    /// their declarations the checks could not use, and the starter's, without the checks' lines.
+    static func apiMismatchText(_ mismatches: [APIMismatch], errors: Int, verbose: Bool, style: Style) -> String {
+        let count = "\(errors) error\(errors == 1 ? "" : "s")"
+        var lines = [style.bold("The hidden checks could not use your code") + " (\(count) in Sources/Checks/"
+            + (verbose ? ", above)." : "; --verbose shows them).")
+            + " They call it as the starter declared it:"]
+        for mismatch in mismatches.prefix(6) {
+            if mismatch.name.isEmpty {
+                lines += mismatch.messages.prefix(3).map { "  " + $0.escapingControlCharacters() }
+                continue
+            }
+            lines.append("  " + style.bold(mismatch.name.escapingControlCharacters()))
+            let yours = mismatch.yours.isEmpty ? ["none: renamed or removed?"] : mismatch.yours.map(declarationText)
+            let starters = mismatch.starters.isEmpty ? ["none: the starter does not declare it"] : mismatch.starters.map(declarationText)
+            lines += zip(["    yours:     "] + Array(repeating: "               ", count: yours.count), yours).map { $0 + $1 }
+            lines += zip(["    starter's: "] + Array(repeating: "               ", count: starters.count), starters).map { $0 + $1 }
+            lines += mismatch.messages.prefix(3).map { "    " + style.dim($0.escapingControlCharacters()) }
+        }
+        if mismatches.count > 6 { lines.append(style.dim("  … and \(mismatches.count - 6) more")) }
+        lines.append("Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func declarationText(_ declaration: APIMismatch.Declaration) -> String {
+        "\(declaration.text.escapingControlCharacters())   " + "(\(declaration.file.escapingControlCharacters()):\(declaration.line))"
     }
 }
 
