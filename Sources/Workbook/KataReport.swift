@@ -26,9 +26,14 @@ struct KataReport: Sendable {
 
     var passingCount: Int { checks.filter(\.isPassing).count }
 
+    /// The file of one version of the code, when the first failing check fails in that version
+    /// only (see ``pointAtVersion(with:)``).
+    var versionFileToOpen: String?
+
     /// The file to open next: where the first failing check that points into the code under
     /// test failed, or the kata's first file.
     var fileToOpen: String {
+        if let versionFileToOpen { return versionFileToOpen }
         let located = checks.lazy.filter { !$0.isPassing }.compactMap { codeLocations[$0.name] }.first
         return located?.file ?? "\(kata.sourcesPath(solution: isSolution))/\(kata.open)"
     }
@@ -39,6 +44,24 @@ struct KataReport: Sendable {
         for check in checks where !check.isPassing {
             codeLocations[check.name] = locator.locate(check)
         }
+        pointAtVersion(with: locator)
+    }
+
+    /// A behaviour checked on several versions of the code (`[reducer] …`, `[plain view model] …`)
+    /// that fails on one version only has its cause in that version's code, even when the
+    /// failing assertion reads something they share (`LoginState.canLogin`).
+    mutating func pointAtVersion(with locator: CodeLocator) {
+        versionFileToOpen = nil
+        guard let first = checks.first(where: { !$0.isPassing }) else { return }
+        let version = CodeLocator.version(of: first.name)
+        guard !version.isEmpty else { return }
+        let behaviour = CodeLocator.behaviour(of: first.name)
+        let others = checks.filter { $0.name != first.name && !CodeLocator.version(of: $0.name).isEmpty
+            && CodeLocator.behaviour(of: $0.name) == behaviour }
+        guard !others.isEmpty, others.allSatisfy(\.isPassing), let file = locator.file(ofVersion: version) else { return }
+        if let located = codeLocations[first.name]?.file,
+           (located as NSString).deletingLastPathComponent == (file as NSString).deletingLastPathComponent { return }
+        versionFileToOpen = file
     }
 
     /// The learner-facing status to record in progress.

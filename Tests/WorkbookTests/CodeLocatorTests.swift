@@ -120,6 +120,9 @@ final class CodeLocatorTests: XCTestCase {
                     screen.tap()
                     expectTrue(false, "heard")
                 },
+                Check("a client's todos can't be lost") {
+                    let todos = try Client.live().todos()
+                },
             ]
             """)
         let locator = CodeLocator(root: root, sources: "Katas/S")
@@ -132,6 +135,10 @@ final class CodeLocatorTests: XCTestCase {
         XCTAssertEqual(locate("a loaded screen shows the items", line: 9), CodeLocation(file: "Katas/S/Model.swift", line: 2, symbol: "items"))
         XCTAssertEqual(locate("[plain view model] a tap is heard", line: 14), CodeLocation(file: "Katas/S/ViewModel.swift", line: 2, symbol: "tapped"),
                        "nothing of the learner's in the assertion: the statement before it, through the adapter the check's name names")
+        XCTAssertEqual(locator.locate(CheckResult(name: "a client's todos can't be lost", status: .fail,
+                                                  failures: [Failure(message: "threw an error: URLError.timedOut: x")], duration: 0)),
+                       CodeLocation(file: "Katas/S/Client.swift", line: 1, symbol: "Client"),
+                       "an error thrown out of the check's body: the first learner's name the check uses")
     }
 
     func testTheNextStepNamesTheFileOfTheFirstLocatedFailure() {

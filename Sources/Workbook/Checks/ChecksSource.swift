@@ -33,12 +33,17 @@ struct ChecksSource {
     private(set) var declarations: [String: [Declaration]] = [:]
     /// The same declarations in the order of the files and their lines.
     private var inOrder: [Declaration] = []
+    /// The protocols the checks declare.
+    private(set) var protocols: Set<String> = []
+    /// Each file's lines as written, string literals included (a check's name is one).
+    private var rawLines: [String: [Substring]] = [:]
 
     /// Reads every Swift file of a checks folder (`Sources/Checks/Mixed`).
     init(root: URL, folder: String) {
         let url = root.appendingPathComponent(folder)
         for name in ((try? SwiftFiles.list(in: url)) ?? []).sorted() {
             guard let text = SwiftFiles.read(url.appendingPathComponent(name)) else { continue }
+            rawLines["\(folder)/\(name)"] = text.split(separator: "\n", omittingEmptySubsequences: false)
             add(file: "\(folder)/\(name)", lines: SwiftCode.strippingComments(text).split(separator: "\n", omittingEmptySubsequences: false))
         }
     }
@@ -63,6 +68,7 @@ struct ChecksSource {
         files[file] = (lines, enclosing, closing)
         for (index, line) in lines.enumerated() {
             let number = index + 1
+            if let opened = Self.container(declaredBy: line), opened.kind == .protocol { protocols.insert(opened.name) }
             let container = enclosing[index].last.flatMap { Self.container(declaredBy: lines[$0 - 1]) }
             // A local of a function or a closure is nobody's API: `let todos = …` in a check.
             if !enclosing[index].isEmpty && container == nil { continue }
@@ -87,6 +93,19 @@ struct ChecksSource {
         guard let entry = files[file], entry.enclosing.indices.contains(line - 1) else { return nil }
         let opens = entry.enclosing[line - 1]
         return opens.last(where: { entry.lines[$0 - 1].contains("Check(") }) ?? opens.last
+    }
+
+    /// The lines of the body of the check with this name, `Check("name") { … }`, when its name
+    /// is written out in full.
+    func body(ofCheckNamed name: String) -> (file: String, lines: ClosedRange<Int>)? {
+        let literal = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let opening = "Check(\"\(literal)\""
+        for (file, lines) in rawLines.sorted(by: { $0.key < $1.key }) {
+            guard let index = lines.firstIndex(where: { $0.contains(opening) }),
+                  let end = files[file]?.closing[index + 1] else { continue }
+            return (file, (index + 1)...end)
+        }
+        return nil
     }
 
     /// The types that the checks make conform to a protocol of theirs: `extension T: P`,

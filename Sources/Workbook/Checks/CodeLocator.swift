@@ -33,7 +33,7 @@ final class CodeLocator {
         if let thrown = Self.thrownCase(in: failure.message), let location = throwSite(of: thrown) {
             return location
         }
-        guard let file = failure.file, let line = failure.line else { return nil }
+        guard let file = failure.file, let line = failure.line else { return exercised(byCheckNamed: result.name) }
         return exercised(byLine: line, of: file, check: result.name)
     }
 
@@ -90,6 +90,20 @@ final class CodeLocator {
         return resolver.first(in: Self.usedNames(in: statement))
     }
 
+    /// What a check that failed at no line of the checks exercises (it threw an error out of its
+    /// body): the first learner's name its statements use.
+    private func exercised(byCheckNamed name: String) -> CodeLocation? {
+        let folder = "Sources/Checks/" + (sources as NSString).lastPathComponent
+        if checksSources[folder] == nil { checksSources[folder] = ChecksSource(root: root, folder: folder) }
+        guard let checks = checksSources[folder], let body = checks.body(ofCheckNamed: name) else { return nil }
+        let resolver = Resolver(locator: self, checks: checks, check: name)
+        for number in body.lines.dropFirst() {
+            guard let text = checks.line(number, of: body.file) else { continue }
+            if let found = resolver.first(in: Self.usedNames(in: String(text))) { return found }
+        }
+        return nil
+    }
+
     /// Follows names from a check to the learner's declarations.
     private struct Resolver {
         let locator: CodeLocator
@@ -108,20 +122,21 @@ final class CodeLocator {
         func resolve(_ name: String, depth: Int) -> CodeLocation? {
             let own = checks.declarations[name] ?? []
             let learners = locator.declarations(of: name)
-            let isRequirementOnly = own.allSatisfy { $0.container?.kind == .protocol }
-            if learners.count == 1, isRequirementOnly, var found = learners.first {
+            let unique: CodeLocation? = learners.count == 1 ? learners.first.map { found in
+                var found = found
                 found.symbol = name
                 return found
-            }
+            } : nil
+            if own.allSatisfy({ $0.container?.kind == .protocol }), let unique { return unique }
             guard depth > 0, !own.isEmpty else { return nil }
-            // The checks' declarations of the name, and those of the types that implement
-            // their protocol requirements.
-            var implementations = own.filter { $0.container?.kind != .protocol }
+            // The checks' declarations that stand in for the learner's code: the
+            // implementations of their protocols' requirements, in adapters and in extensions of
+            // the learner's types. Their other declarations (a fixture's helper) are their own.
+            let implementations = own.filter(isStandIn)
             var conformers: [String] = []
             for requirement in own where requirement.container?.kind == .protocol {
                 for type in checks.conformers(of: requirement.container?.name ?? "") where !conformers.contains(type) {
                     conformers.append(type)
-                    implementations += own.filter { $0.container?.name == type && $0.container?.kind != .protocol }
                 }
             }
             var found: [(location: CodeLocation, container: String)] = []
@@ -134,13 +149,23 @@ final class CodeLocator {
                 if let location = learnerType(type) { found.append((location, type)) }
             }
             let files = Set(found.map(\.location.file))
-            guard files.count > 1 else { return found.first?.location }
+            guard files.count > 1 else { return found.first?.location ?? unique }
             // Adapters of several versions (`ReducerScreen`, `PlainViewModelScreen`): the check
             // whose name starts with a version's name (`[plain view model] …`, `reducer: …`)
             // used that version's adapter.
-            let label = check.hasPrefix("[") ? check.dropFirst().prefix { $0 != "]" } : check.prefix { $0 != ":" }
-            let version = label.count < check.count ? label.lowercased().filter(\.isLetter) : ""
+            let version = CodeLocator.version(of: check).lowercased().filter(\.isLetter)
             return found.first(where: { !version.isEmpty && $0.container.lowercased().hasPrefix(version) })?.location
+        }
+
+        /// Whether a declaration of the checks stands in for the learner's code: a member of an
+        /// extension of a learner's type, or of a type conforming to one of the checks' protocols.
+        private func isStandIn(_ declaration: ChecksSource.Declaration) -> Bool {
+            guard let container = declaration.container else { return false }
+            switch container.kind {
+            case .protocol: return false
+            case .extension: return learnerType(container.name) != nil
+            case .type: return container.conformances.contains(where: checks.protocols.contains)
+            }
         }
 
         /// Where a declaration of the checks leads in the learner's code: the first learner's
@@ -149,7 +174,9 @@ final class CodeLocator {
         /// the learner's type it extends.
         private func follow(_ declaration: ChecksSource.Declaration, depth: Int) -> CodeLocation? {
             if let body = declaration.body {
-                let text = body.compactMap { checks.line($0, of: declaration.file) }.joined(separator: "\n")
+                // The body, not the signature: `var state: LoginState {` names a type it returns.
+                var text = body.compactMap { checks.line($0, of: declaration.file) }.joined(separator: "\n")
+                if let brace = text.firstIndex(of: "{") { text = String(text[text.index(after: brace)...]) }
                 let names = CodeLocator.usedNames(in: text).filter { $0 != declaration.name }
                 let free = CodeLocator.freeCalls(in: text)
                 for name in names.filter({ !free.contains($0) }) + names.filter(free.contains) {
@@ -170,6 +197,31 @@ final class CodeLocator {
             found.symbol = name
             return found
         }
+    }
+
+    /// The learner's file of a version of the code that checks name (`[plain view model] …`): the
+    /// one that declares a type whose name holds the version's last word (`LoginViewModel`),
+    /// in a folder named after the version (`PlainViewModel/`) when there is one.
+    func file(ofVersion version: String) -> String? {
+        let words = version.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        guard let last = words.last else { return nil }
+        let types = code.matches(#"\b(struct|class|enum|actor)\s+[A-Za-z0-9_]*\#(NSRegularExpression.escapedPattern(for: last))[A-Za-z0-9_]*"#)
+        let folder = "/" + words.joined() + "/"
+        return (types.first { $0.file.contains(folder) } ?? types.first)?.file
+    }
+
+    /// The version a check's name starts with: `[reducer] …` and `reducer: …` give `reducer`;
+    /// "" when it names none.
+    static func version(of check: String) -> String {
+        let label = check.hasPrefix("[") ? check.dropFirst().prefix { $0 != "]" } : check.prefix { $0 != ":" }
+        return label.count < check.count ? String(label) : ""
+    }
+
+    /// A check's name without its version: `[reducer] a tap logs in` gives `a tap logs in`.
+    static func behaviour(of check: String) -> Substring {
+        let version = version(of: check)
+        guard !version.isEmpty else { return check[...] }
+        return check.dropFirst(version.count + (check.hasPrefix("[") ? 2 : 1)).drop { $0 == " " }
     }
 
     /// The learner's declarations of a name.

@@ -61,6 +61,7 @@ extension Workbook {
                 onResult(result, code)
             }
             report.codeLocations = locations
+            report.pointAtVersion(with: locator)
             trace.mark("checks")
         }
         return report

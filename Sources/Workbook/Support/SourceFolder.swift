@@ -22,9 +22,25 @@ final class SourceFolder {
         }
     }
 
-    /// The lines that declare this name: `func name`, `var name`, `class name`….
+    /// The lines that declare this name at the top level or in a type (`func name`, `var name`,
+    /// `class name`…), not as a local of a function or a closure.
     func declarations(of name: String) -> [CodeLocation] {
         matches(#"\b(func|var|let|case|struct|class|enum|protocol|actor|typealias)\s+\#(NSRegularExpression.escapedPattern(for: name))\b"#)
+            .filter { !isLocal($0) }
+    }
+
+    /// Whether a line is inside the body of a function or a closure (its innermost open brace is
+    /// not a type's, an extension's or a protocol's), or in a `switch` (`case .a:` is no declaration).
+    private func isLocal(_ location: CodeLocation) -> Bool {
+        guard let lines = files.first(where: { $0.path == location.file })?.lines else { return false }
+        var stack: [Int] = []
+        for (index, line) in lines.prefix(location.line - 1).enumerated() {
+            for character in line {
+                if character == "{" { stack.append(index) } else if character == "}" { _ = stack.popLast() }
+            }
+        }
+        guard let open = stack.last else { return false }
+        return lines[open].range(of: #"\b(struct|class|enum|actor|extension|protocol)\s+[A-Za-z_]"#, options: .regularExpression) == nil
     }
 
     /// The text of a line, trimmed, or nil when there is no such line.
