@@ -84,7 +84,7 @@ final class EndToEndTests: XCTestCase {
             Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.
 
             mixed does not compile (1 error).
-            Fix the first error, then run swift run kata run mixed again.
+            Give your code the starter's API back, then run swift run kata run mixed again.
             To start this kata over from its starter: swift run kata reset mixed (your files are backed up first).
 
             """)

@@ -33,7 +33,10 @@ extension APIMismatch {
         let yours = SourceFolder(root: root, path: learnerFolder)
         let starter = SourceFolder(root: root, path: starterFolder)
         var mismatches: [APIMismatch] = []
-        func add(_ name: String, _ mine: [Declaration], _ theirs: [Declaration], message: String) {
+        func add(_ name: String, _ allMine: [Declaration], _ allTheirs: [Declaration], message: String) {
+            // Only what differs: the declarations that read the same on both sides are not the problem.
+            let mine = allMine.filter { declaration in !allTheirs.contains { $0.text == declaration.text } }
+            let theirs = allTheirs.filter { declaration in !allMine.contains { $0.text == declaration.text } }
             if let index = mismatches.firstIndex(where: { $0.name == name }) {
                 if !mismatches[index].messages.contains(message) { mismatches[index].messages.append(message) }
             } else {

@@ -20,7 +20,7 @@ extension Renderer {
         switch report.status {
         case .error:
             let inChecks = report.diagnostics.filter { APIMismatch.isInChecks($0.file) }
-            let shown = verbose ? report.diagnostics : report.diagnostics.filter { !APIMismatch.isInChecks($0.file) }
+            let shown = verbose ? report.diagnostics : withoutChecks(report.diagnostics)
             if !shown.isEmpty { lines.append(diagnosticsText(shown, style: style)) }
             if !inChecks.isEmpty {
                 if !shown.isEmpty { lines.append("") }
@@ -30,7 +30,8 @@ extension Renderer {
             lines.append("")
             lines.append(style.red(style.bold("\(kata.id) \(report.summary).")))
             if !report.isSolution {
-                lines.append("Fix the first error, then \(again).")
+                let onlyInChecks = report.diagnostics.allSatisfy { $0.severity != .error || APIMismatch.isInChecks($0.file) }
+                lines.append(onlyInChecks ? "Give your code the starter's API back, then \(again)." : "Fix the first error, then \(again).")
                 lines.append("To start this kata over from its starter: \(style.cyan("swift run kata reset \(kata.id)")) (your files are backed up first).")
             }
         case .fail:
@@ -60,11 +61,14 @@ extension Renderer {
     /// What the learner reads when the hidden checks do not compile against their code: which of
     /// their declarations the checks could not use, and the starter's, without the checks' lines.
     static func apiMismatchText(_ mismatches: [APIMismatch], errors: Int, verbose: Bool, style: Style) -> String {
-        let count = "\(errors) error\(errors == 1 ? "" : "s")"
-        var lines = [style.bold("The hidden checks could not use your code") + " (\(count) in Sources/Checks/"
+        let errorCount = "\(errors) error\(errors == 1 ? "" : "s")"
+        var lines = [style.bold("The hidden checks could not use your code") + " (\(errorCount) in Sources/Checks/"
             + (verbose ? ", above)." : "; --verbose shows them).")
             + " They call it as the starter declared it:"]
-        for mismatch in mismatches.prefix(6) {
+        // Messages that name nothing of the starter's follow from those that do (`cannot infer
+        // contextual base` after a renamed method): shown only when nothing is named.
+        let named = mismatches.filter { !$0.name.isEmpty }
+        for mismatch in (named.isEmpty ? mismatches : named).prefix(6) {
             if mismatch.name.isEmpty {
                 lines += mismatch.messages.prefix(3).map { "  " + $0.escapingControlCharacters() }
                 continue
@@ -76,9 +80,24 @@ extension Renderer {
             lines += zip(["    starter's: "] + Array(repeating: "               ", count: starters.count), starters).map { $0 + $1 }
             lines += mismatch.messages.prefix(3).map { "    " + style.dim($0.escapingControlCharacters()) }
         }
-        if mismatches.count > 6 { lines.append(style.dim("  … and \(mismatches.count - 6) more")) }
+        let shown = named.isEmpty ? mismatches : named
+        if shown.count > 6 { lines.append(style.dim("  … and \(shown.count - 6) more")) }
         lines.append("Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.")
         return lines.joined(separator: "\n")
+    }
+
+    /// The diagnostics outside the hidden checks, without the notes that belong to an error
+    /// inside them (`note: property declared here` at the learner's line).
+    private static func withoutChecks(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var isAboutChecks = false
+        for diagnostic in diagnostics {
+            if diagnostic.severity != .note { isAboutChecks = APIMismatch.isInChecks(diagnostic.file) }
+            if !APIMismatch.isInChecks(diagnostic.file) && !(diagnostic.severity == .note && isAboutChecks) {
+                kept.append(diagnostic)
+            }
+        }
+        return kept
     }
 
     private static func declarationText(_ declaration: APIMismatch.Declaration) -> String {
