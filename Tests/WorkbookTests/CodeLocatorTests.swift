@@ -71,6 +71,76 @@ final class CodeLocatorTests: XCTestCase {
                      "helper is the checks' own: nothing of the learner's on that line")
     }
 
+    /// Screens checked through the checks' own protocol and adapters: `kata run` follows the
+    /// checks' declarations to the learner's type they drive.
+    func testAFailureThroughTheChecksOwnProtocolPointsAtTheLearnersTypeBehindIt() throws {
+        try write("Katas/S/Model.swift", """
+            final class Model {
+                var items: [Int] = []
+                init(client: Client) {}
+                func load() async {}
+            }
+            """)
+        try write("Katas/S/Client.swift", "struct Client {\n    static func live() -> Client { Client() }\n}\n")
+        try write("Katas/S/Reducer.swift", "final class Store {\n    func send(_ action: Int) {}\n}\n")
+        try write("Katas/S/ViewModel.swift", "final class ViewModel {\n    func tapped() {}\n}\n")
+        try write("Sources/Checks/S/Screen.swift", """
+            protocol Screen {
+                static func make() -> Self
+                func load() async
+                var shown: [Int] { get }
+            }
+            extension Model: Screen {
+                static func make() -> Model { Model(client: .live()) }
+                var shown: [Int] { items }
+            }
+            protocol Tapping { func tap() }
+            final class ReducerScreen: Tapping {
+                let store = Store()
+                func tap() { store.send(1) }
+            }
+            final class PlainViewModelScreen: Tapping {
+                let viewModel = ViewModel()
+                func tap() { viewModel.tapped() }
+            }
+            """)
+        try write("Sources/Checks/S/SChecks.swift", """
+            let checks = [
+                Check("a new screen shows nothing") {
+                    let screen = Model.make()
+                    expectEqual(screen.shown, [], "rows")
+                },
+                Check("a loaded screen shows the items") {
+                    let screen = Model.make()
+                    await screen.load()
+                    expectEqual(screen.items.count, 3, "rows")
+                },
+                Check("[plain view model] a tap is heard") {
+                    let screen: any Tapping = PlainViewModelScreen()
+                    screen.tap()
+                    expectTrue(false, "heard")
+                },
+                Check("a client's todos can't be lost") {
+                    let todos = try Client.live().todos()
+                },
+            ]
+            """)
+        let locator = CodeLocator(root: root, sources: "Katas/S")
+        func locate(_ check: String, line: Int) -> CodeLocation? {
+            locator.locate(CheckResult(name: check, status: .fail,
+                                       failures: [Failure(message: "x", file: "Sources/Checks/S/SChecks.swift", line: line)], duration: 0))
+        }
+        XCTAssertEqual(locate("a new screen shows nothing", line: 4), CodeLocation(file: "Katas/S/Model.swift", line: 1, symbol: "Model"),
+                       "shown is the checks' requirement, implemented in their extension of the learner's Model")
+        XCTAssertEqual(locate("a loaded screen shows the items", line: 9), CodeLocation(file: "Katas/S/Model.swift", line: 2, symbol: "items"))
+        XCTAssertEqual(locate("[plain view model] a tap is heard", line: 14), CodeLocation(file: "Katas/S/ViewModel.swift", line: 2, symbol: "tapped"),
+                       "nothing of the learner's in the assertion: the statement before it, through the adapter the check's name names")
+        XCTAssertEqual(locator.locate(CheckResult(name: "a client's todos can't be lost", status: .fail,
+                                                  failures: [Failure(message: "threw an error: URLError.timedOut: x")], duration: 0)),
+                       CodeLocation(file: "Katas/S/Client.swift", line: 1, symbol: "Client"),
+                       "an error thrown out of the check's body: the first learner's name the check uses")
+    }
+
     func testTheNextStepNamesTheFileOfTheFirstLocatedFailure() {
         var report = KataReport(kata: KataInfo(id: "k", module: "K", title: "", open: "First.swift", hints: []), isSolution: false)
         report.checks = [CheckResult(name: "a", status: .pass, duration: 0),

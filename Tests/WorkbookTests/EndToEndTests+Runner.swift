@@ -126,7 +126,9 @@ extension EndToEndTests {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 130)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "no file is left behind")
-        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[N]oisyChecks' | grep -v '^Z' || true"], in: Self.workbook)
+        // Only this workbook's: other test runs on the machine may have checks processes of their own.
+        let leftovers = try runProgram("/bin/sh", ["-c", "ps -eo stat,args | grep '[N]oisyChecks' | grep -F '\(Self.workbook.path)' | grep -v '^Z' || true"],
+                                       in: Self.workbook)
         XCTAssertEqual(leftovers.standardOutput, "", "no checks process is left running")
     }
 

@@ -29,7 +29,6 @@ final class EndToEndTests: XCTestCase {
             ✗ tripling 2 gives 6
                 triple(2): expected 6 but got 4
                   your code at Katas/Mixed/Mixed.swift:5 (triple)
-                  check at Sources/Checks/Mixed/MixedChecks.swift:8
             ✗ unfinished code is finished (crashed)
                 Fatal error: TODO: write unfinished()
                   your code at Katas/Mixed/Mixed.swift:10
@@ -46,6 +45,47 @@ final class EndToEndTests: XCTestCase {
 
             """)
         XCTAssertEqual(result.standardError, "")
+    }
+
+    func testVerboseAlsoShowsWhereInTheHiddenChecksAFailureWasRecorded() throws {
+        let result = try kata("run", "mixed", "--timeout", "1", "--verbose")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardOutput.contains("""
+                triple(2): expected 6 but got 4
+                  your code at Katas/Mixed/Mixed.swift:5 (triple)
+                  check at Sources/Checks/Mixed/MixedChecks.swift:8
+            """), result.standardOutput)
+    }
+
+    /// A learner who renames what the checks call sees their API next to the starter's, not the
+    /// compiler's errors inside the hidden checks.
+    func testCodeTheChecksCannotUseIsShownNextToTheStartersAPI() throws {
+        let mixed = Self.workbook.appendingPathComponent("Katas/Mixed/Mixed.swift")
+        let original = try String(contentsOf: mixed, encoding: .utf8)
+        try original.replacingOccurrences(of: "func triple(_ value: Int)", with: "func tripled(_ value: Int)")
+            .write(to: mixed, atomically: true, encoding: .utf8)
+        defer { try? original.write(to: mixed, atomically: true, encoding: .utf8) }
+        let result = try kata("run", "mixed", "--timeout", "1")
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertEqual(result.standardOutput, """
+            mixed: Passes, fails, traps, hangs and prints
+            Checking your code (Katas/Mixed)…
+
+            The hidden checks could not use your code (1 error in Sources/Checks/; --verbose shows them). They call it as the starter declared it:
+              triple
+                yours:     none: renamed or removed?
+                starter's: func triple(_ value: Int) -> Int   (Starters/Mixed/Mixed.swift:5)
+                cannot find 'triple' in scope
+            Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.
+
+            mixed does not compile (1 error).
+            Give your code the starter's API back, then run swift run kata run mixed again.
+            To start this kata over from its starter: swift run kata reset mixed (your files are backed up first).
+
+            """)
+        let verbose = try kata("run", "mixed", "--timeout", "1", "--verbose")
+        XCTAssertTrue(verbose.standardOutput.contains("Sources/Checks/Mixed/MixedChecks.swift:8:"), verbose.standardOutput)
+        XCTAssertTrue(verbose.standardOutput.contains("(1 error in Sources/Checks/, above)"), verbose.standardOutput)
     }
 
     func testRunOfCodeThatDoesNotCompileShowsOnlyTheDiagnostics() throws {
@@ -315,7 +355,6 @@ extension EndToEndTests {
             ✗ tripling 2 gives 6
                 triple(2): expected 6 but got 4
                   your code at Katas/Mixed/Triple.swift:1 (triple)
-                  check at Sources/Checks/Mixed/MixedChecks.swift:8
             """), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("Open Katas/Mixed/Triple.swift, make the first failing check pass"),
                       result.standardOutput)

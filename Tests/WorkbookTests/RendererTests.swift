@@ -12,6 +12,12 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(Renderer.check(failing, style: .plain), """
             ✗ a one-day trip lasts 1 day
                 9:00 to 18:00: expected 1 but got 0
+                output:
+                │ debug line
+            """, "the hidden checks' place is not an invitation to open them")
+        XCTAssertEqual(Renderer.check(failing, verbose: true, style: .plain), """
+            ✗ a one-day trip lasts 1 day
+                9:00 to 18:00: expected 1 but got 0
                   check at Sources/Checks/X/XChecks.swift:31
                 output:
                 │ debug line
@@ -29,7 +35,6 @@ final class RendererTests: XCTestCase {
             ✗ a one-day trip lasts 1 day
                 9:00 to 18:00: expected 1 but got 0
                   your code at Katas/X/Trip.swift:12 (days)
-                  check at Sources/Checks/X/XChecks.swift:31
                 output:
                 │ debug line
             """)
@@ -40,6 +45,44 @@ final class RendererTests: XCTestCase {
         let style = Style(isEnabled: true)
         XCTAssertEqual(Renderer.check(CheckResult(name: "ok", status: .pass, duration: 0), style: style), "\u{1B}[32m✓\u{1B}[0m ok")
         XCTAssertTrue(Renderer.check(failing, style: style).hasPrefix("\u{1B}[31m✗\u{1B}[0m a one-day trip lasts 1 day"))
+    }
+
+    /// The hidden checks do not compile against the learner's API: their errors and source lines
+    /// are left out (and the notes they raise at the learner's lines), the learner's errors stay.
+    func testErrorsInsideTheChecksAreShownAsTheAPITheyCouldNotUse() {
+        var report = KataReport(kata: KataInfo(id: "egg", module: "Egg", title: "", open: "Egg.swift", hints: []), isSolution: false)
+        report.diagnostics = [
+            Diagnostic(file: "Katas/Egg/Egg.swift", line: 3, column: 1, severity: .warning, message: "never used", excerpt: ["3 | let x = 1"]),
+            Diagnostic(file: "Sources/Checks/Egg/EggChecks.swift", line: 9, column: 5, severity: .error,
+                       message: "actor-isolated property 'size' cannot be accessed from outside of the actor", excerpt: ["9 | egg.size"]),
+            Diagnostic(file: "Katas/Egg/Egg.swift", line: 4, column: 9, severity: .note, message: "property declared here"),
+            Diagnostic(file: "Sources/Checks/Egg/EggChecks.swift", line: 12, column: 5, severity: .error,
+                       message: "cannot infer contextual base in reference to member 'large'"),
+        ]
+        report.apiMismatches = [
+            APIMismatch(name: "Egg", yours: [.init(file: "Katas/Egg/Egg.swift", line: 1, text: "actor Egg")],
+                        starters: [.init(file: "Starters/Egg/Egg.swift", line: 1, text: "final class Egg")],
+                        messages: ["actor-isolated property 'size' cannot be accessed from outside of the actor"]),
+            APIMismatch(name: "", yours: [], starters: [], messages: ["cannot infer contextual base in reference to member 'large'"]),
+        ]
+        XCTAssertEqual(Renderer.runFooter(report, next: nil, style: .plain), """
+            Katas/Egg/Egg.swift:3:1: warning: never used
+            3 | let x = 1
+
+            The hidden checks could not use your code (2 errors in Sources/Checks/; --verbose shows them). They call it as the starter declared it:
+              Egg
+                yours:     actor Egg   (Katas/Egg/Egg.swift:1)
+                starter's: final class Egg   (Starters/Egg/Egg.swift:1)
+                actor-isolated property 'size' cannot be accessed from outside of the actor
+            Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.
+
+            egg does not compile (2 errors).
+            Give your code the starter's API back, then run swift run kata run egg again.
+            To start this kata over from its starter: swift run kata reset egg (your files are backed up first).
+            """)
+        let verbose = Renderer.runFooter(report, next: nil, verbose: true, style: .plain)
+        XCTAssertTrue(verbose.contains("Sources/Checks/Egg/EggChecks.swift:9:5: error: actor-isolated property 'size'"), verbose)
+        XCTAssertTrue(verbose.contains("Katas/Egg/Egg.swift:4:9: note: property declared here"), verbose)
     }
 
     func testColourDetection() {

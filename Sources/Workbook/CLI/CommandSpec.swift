@@ -34,6 +34,7 @@ extension CommandSpec.Option {
     static let now = Self(name: "now", help: "Show the reference solution before your kata passes (asks first in a terminal).")
     static let html = Self(name: "html", valueName: "file", help: "Write the room as one self-contained HTML page to this file.")
     static let watchRoom = Self(name: "watch", help: "With --html: rewrite the page as results arrive (the page reloads itself); Ctrl-C stops.")
+    static let verbose = Self(name: "verbose", help: "Also show where in the hidden checks (Sources/Checks/) each failure was recorded, and the compiler's errors there.")
     static let timeout = Self(name: "timeout", valueName: "seconds", help: "The time limit of each check, in seconds. (default: 5)")
     static let buildSystem = Self(name: "build-system", valueName: "native|swiftbuild",
                                   help: "How swift build builds the kata: SwiftPM's native build system or Swift Build. (default: the toolchain's)")

@@ -19,6 +19,7 @@ enum Commands {
             .init(name: "solution", help: "Run the checks against the reference solution instead of your code."),
             .json, .timeout, .buildSystem,
             .init(name: "no-progress", help: "Do not record the result in .kata/progress.json."),
+            .verbose,
             .init(name: "prebuilt", valueName: "executable",
                   help: "Run this checks executable, built already (the package plugin does), instead of building the kata."),
             .init(name: "index-store", valueName: "folder",
@@ -31,7 +32,7 @@ enum Commands {
         abstract: "Run a kata, then again each time you save one of its files.",
         discussion: "Without a kata, watches the first one that does not pass yet. Type a letter and press Enter: h next hint, l list, r run again, n next kata, q quit (at once, even during a run). Anything else typed there is ignored.",
         argument: .init(name: "kata", help: "The kata's id or number (default: the first kata not passing yet).", isRequired: false),
-        options: [.buildSystem],
+        options: [.buildSystem, .verbose],
         examples: ["swift run kata watch", "swift run kata watch login-reducer"]
     )
     static let check = CommandSpec(

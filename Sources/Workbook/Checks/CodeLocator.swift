@@ -6,28 +6,22 @@ import KataKit
 /// declaration that the failing assertion exercises.
 ///
 /// The last two are read from the text (there is no index of the learner's code here): a name
-/// counts only when exactly one declaration of the code under test has it, and the checks do not
-/// declare it themselves. When nothing fits, there is no location, never a guessed one.
+/// counts only when exactly one declaration of the code under test has it. A name the checks
+/// declare themselves is followed through their declarations of it (see ``ChecksSource``). When
+/// nothing fits, there is no location, never a guessed one.
 final class CodeLocator {
     let root: URL
     /// The folder of the code under test, relative to the root: `Katas/Mixed`.
     let sources: String
-    /// Each Swift file of the code under test, by path relative to the root, without comments.
-    private let files: [(path: String, lines: [Substring])]
-    /// Each checks file read so far: its lines without comments, and the names it declares.
-    private var checksFiles: [String: (lines: [Substring], declared: Set<String>)] = [:]
-    /// The lines of the code under test that match each pattern asked so far.
-    private var matchesByPattern: [String: [CodeLocation]] = [:]
+    /// The code under test.
+    private let code: SourceFolder
+    /// Each checks folder read so far, by path relative to the root.
+    private var checksSources: [String: ChecksSource] = [:]
 
     init(root: URL, sources: String) {
         self.root = root
         self.sources = sources
-        let folder = root.appendingPathComponent(sources)
-        let names = (try? SwiftFiles.list(in: folder)) ?? []
-        files = names.compactMap { name in
-            guard let text = SwiftFiles.read(folder.appendingPathComponent(name)) else { return nil }
-            return ("\(sources)/\(name)", CodeLocator.lines(of: text))
-        }
+        code = SourceFolder(root: root, path: sources)
     }
 
     /// Where the check's first failure points in the code under test, if anywhere.
@@ -39,8 +33,8 @@ final class CodeLocator {
         if let thrown = Self.thrownCase(in: failure.message), let location = throwSite(of: thrown) {
             return location
         }
-        guard let file = failure.file, let line = failure.line else { return nil }
-        return exercised(byLine: line, of: file)
+        guard let file = failure.file, let line = failure.line else { return exercised(byCheckNamed: result.name) }
+        return exercised(byLine: line, of: file, check: result.name)
     }
 
     /// Whether a path (relative to the root) is one of the files of the code under test.
@@ -60,57 +54,201 @@ final class CodeLocator {
 
     /// The one line of the code under test that throws this case.
     private func throwSite(of errorCase: String) -> CodeLocation? {
-        let sites = matches(#"\bthrow\b.*\.\#(errorCase)\b"#)
+        let sites = code.matches(#"\bthrow\b.*\.\#(errorCase)\b"#)
         return sites.count == 1 ? sites.first : nil
     }
 
-    /// The declaration of the code under test that the assertion at this line of a checks
-    /// file exercises: the first name used there that the code under test declares once.
-    private func exercised(byLine line: Int, of checksFile: String) -> CodeLocation? {
-        if checksFiles[checksFile] == nil {
-            guard let text = SwiftFiles.read(root.appendingPathComponent(checksFile)) else { return nil }
-            let lines = Self.lines(of: text)
-            checksFiles[checksFile] = (lines, Set(lines.flatMap { Self.declaredNames(in: $0) }))
-        }
-        guard let (checksLines, declaredByChecks) = checksFiles[checksFile],
-              checksLines.indices.contains(line - 1) else { return nil }
+    /// The declaration of the code under test that the check failing at this line of a checks
+    /// file exercises. In order: a name of the learner's in what the assertion looks at (its
+    /// first argument), then in the check's earlier statements, nearest first, then in the rest
+    /// of the assertion. A name the checks declare themselves (a protocol requirement, an
+    /// adapter's method, an extension of the learner's type) is followed into the checks'
+    /// declarations of it, to the learner's names they use or the learner's type they extend.
+    private func exercised(byLine line: Int, of checksFile: String, check: String) -> CodeLocation? {
+        let folder = (checksFile as NSString).deletingLastPathComponent
+        if checksSources[folder] == nil { checksSources[folder] = ChecksSource(root: root, folder: folder) }
+        guard let checks = checksSources[folder], checks.line(line, of: checksFile) != nil else { return nil }
         // The whole statement: a call's arguments may go on for a few lines.
         var statement = ""
         var depth = 0
-        for current in checksLines[(line - 1)...].prefix(8) {
-            statement += current + "\n"
-            depth += current.filter { "([{".contains($0) }.count - current.filter { ")]}".contains($0) }.count
+        var current = line
+        while let text = checks.line(current, of: checksFile), current < line + 8 {
+            statement += text + "\n"
+            depth += text.filter { "([{".contains($0) }.count - text.filter { ")]}".contains($0) }.count
+            current += 1
             if depth <= 0 { break }
         }
-        for name in Self.usedNames(in: statement) where !declaredByChecks.contains(name) {
-            let declarations = matches(#"\b(func|var|let|case|struct|class|enum|protocol|actor|typealias)\s+\#(name)\b"#)
-            if declarations.count == 1, var location = declarations.first {
-                location.symbol = name
-                return location
+        let resolver = Resolver(locator: self, checks: checks, check: check)
+        let actual = Self.actualArgument(of: statement)
+        if let actual, let found = resolver.first(in: Self.usedNames(in: actual)) { return found }
+        if let start = checks.bodyStart(around: line, of: checksFile), start < line {
+            for earlier in stride(from: line - 1, through: start, by: -1) {
+                guard let text = checks.line(earlier, of: checksFile) else { continue }
+                if let found = resolver.first(in: Self.usedNames(in: String(text))) { return found }
             }
+        }
+        return resolver.first(in: Self.usedNames(in: statement))
+    }
+
+    /// What a check that failed at no line of the checks exercises (it threw an error out of its
+    /// body): the first learner's name its statements use.
+    private func exercised(byCheckNamed name: String) -> CodeLocation? {
+        let folder = "Sources/Checks/" + (sources as NSString).lastPathComponent
+        if checksSources[folder] == nil { checksSources[folder] = ChecksSource(root: root, folder: folder) }
+        guard let checks = checksSources[folder], let body = checks.body(ofCheckNamed: name) else { return nil }
+        let resolver = Resolver(locator: self, checks: checks, check: name)
+        for number in body.lines.dropFirst() {
+            guard let text = checks.line(number, of: body.file) else { continue }
+            if let found = resolver.first(in: Self.usedNames(in: String(text))) { return found }
         }
         return nil
     }
 
-    /// Every line of the code under test that matches the pattern.
-    private func matches(_ pattern: String) -> [CodeLocation] {
-        if let known = matchesByPattern[pattern] { return known }
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
-        var found: [CodeLocation] = []
-        for file in files {
-            for (index, line) in file.lines.enumerated() {
-                let text = String(line)
-                if regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
-                    found.append(CodeLocation(file: file.path, line: index + 1))
+    /// Follows names from a check to the learner's declarations.
+    private struct Resolver {
+        let locator: CodeLocator
+        let checks: ChecksSource
+        /// The failing check's name: it tells which adapter a check of several versions used.
+        let check: String
+
+        /// The first of these names that leads to a declaration of the learner's.
+        func first(in names: [String]) -> CodeLocation? {
+            for name in names {
+                if let found = resolve(name, depth: 2) { return found }
+            }
+            return nil
+        }
+
+        func resolve(_ name: String, depth: Int) -> CodeLocation? {
+            let own = checks.declarations[name] ?? []
+            let learners = locator.declarations(of: name)
+            let unique: CodeLocation? = learners.count == 1 ? learners.first.map { found in
+                var found = found
+                found.symbol = name
+                return found
+            } : nil
+            if own.allSatisfy({ $0.container?.kind == .protocol }), let unique { return unique }
+            guard depth > 0, !own.isEmpty else { return nil }
+            // The checks' declarations that stand in for the learner's code: the
+            // implementations of their protocols' requirements, in adapters and in extensions of
+            // the learner's types. Their other declarations (a fixture's helper) are their own.
+            let implementations = own.filter(isStandIn)
+            var conformers: [String] = []
+            for requirement in own where requirement.container?.kind == .protocol {
+                for type in checks.conformers(of: requirement.container?.name ?? "") where !conformers.contains(type) {
+                    conformers.append(type)
                 }
             }
+            var found: [(location: CodeLocation, container: String)] = []
+            for implementation in implementations {
+                if let location = follow(implementation, depth: depth) {
+                    found.append((location, implementation.container?.name ?? ""))
+                }
+            }
+            for type in conformers where !found.contains(where: { $0.container == type }) {
+                if let location = learnerType(type) { found.append((location, type)) }
+            }
+            let files = Set(found.map(\.location.file))
+            guard files.count > 1 else { return found.first?.location ?? unique }
+            // Adapters of several versions (`ReducerScreen`, `PlainViewModelScreen`): the check
+            // whose name starts with a version's name (`[plain view model] …`, `reducer: …`)
+            // used that version's adapter.
+            let version = CodeLocator.version(of: check).lowercased().filter(\.isLetter)
+            return found.first(where: { !version.isEmpty && $0.container.lowercased().hasPrefix(version) })?.location
         }
-        matchesByPattern[pattern] = found
-        return found
+
+        /// Whether a declaration of the checks stands in for the learner's code: a member of an
+        /// extension of a learner's type, or of a type conforming to one of the checks' protocols.
+        private func isStandIn(_ declaration: ChecksSource.Declaration) -> Bool {
+            guard let container = declaration.container else { return false }
+            switch container.kind {
+            case .protocol: return false
+            case .extension: return learnerType(container.name) != nil
+            case .type: return container.conformances.contains(where: checks.protocols.contains)
+            }
+        }
+
+        /// Where a declaration of the checks leads in the learner's code: the first learner's
+        /// name its body uses (a type or a member before a free function: an adapter's
+        /// `makeTodoListView(…)` only builds the screen that `view.refresh()` then drives), else
+        /// the learner's type it extends.
+        private func follow(_ declaration: ChecksSource.Declaration, depth: Int) -> CodeLocation? {
+            if let body = declaration.body {
+                // The body, not the signature: `var state: LoginState {` names a type it returns.
+                var text = body.compactMap { checks.line($0, of: declaration.file) }.joined(separator: "\n")
+                if let brace = text.firstIndex(of: "{") { text = String(text[text.index(after: brace)...]) }
+                let names = CodeLocator.usedNames(in: text).filter { $0 != declaration.name }
+                let free = CodeLocator.freeCalls(in: text)
+                for name in names.filter({ !free.contains($0) }) + names.filter(free.contains) {
+                    if let found = resolve(name, depth: depth - 1) { return found }
+                }
+            }
+            if let container = declaration.container, container.kind == .extension {
+                return learnerType(container.name)
+            }
+            return nil
+        }
+
+        /// The learner's one declaration of a type the checks do not declare.
+        private func learnerType(_ name: String) -> CodeLocation? {
+            guard checks.declarations[name] == nil else { return nil }
+            let learners = locator.declarations(of: name)
+            guard learners.count == 1, var found = learners.first else { return nil }
+            found.symbol = name
+            return found
+        }
+    }
+
+    /// The learner's file of a version of the code that checks name (`[plain view model] …`): the
+    /// one that declares a type whose name holds the version's last word (`LoginViewModel`),
+    /// in a folder named after the version (`PlainViewModel/`) when there is one.
+    func file(ofVersion version: String) -> String? {
+        let words = version.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        guard let last = words.last else { return nil }
+        let types = code.matches(#"\b(struct|class|enum|actor)\s+[A-Za-z0-9_]*\#(NSRegularExpression.escapedPattern(for: last))[A-Za-z0-9_]*"#)
+        let folder = "/" + words.joined() + "/"
+        return (types.first { $0.file.contains(folder) } ?? types.first)?.file
+    }
+
+    /// The version a check's name starts with: `[reducer] …` and `reducer: …` give `reducer`;
+    /// "" when it names none.
+    static func version(of check: String) -> String {
+        let label = check.hasPrefix("[") ? check.dropFirst().prefix { $0 != "]" } : check.prefix { $0 != ":" }
+        return label.count < check.count ? String(label) : ""
+    }
+
+    /// A check's name without its version: `[reducer] a tap logs in` gives `a tap logs in`.
+    static func behaviour(of check: String) -> Substring {
+        let version = version(of: check)
+        guard !version.isEmpty else { return check[...] }
+        return check.dropFirst(version.count + (check.hasPrefix("[") ? 2 : 1)).drop { $0 == " " }
+    }
+
+    /// The learner's declarations of a name.
+    fileprivate func declarations(of name: String) -> [CodeLocation] {
+        code.declarations(of: name)
+    }
+
+    /// What an assertion looks at: the first argument of `expect…(…)`, `expectEqual(model.todos, …)`
+    /// gives `model.todos`.
+    static func actualArgument(of statement: String) -> String? {
+        guard let call = statement.range(of: #"\bexpect[A-Za-z]*\("#, options: .regularExpression) else { return nil }
+        var depth = 0
+        var argument = ""
+        for character in statement[call.upperBound...] {
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if character == ",", depth == 0 { break }
+            argument.append(character)
+        }
+        return argument
     }
 
     /// The names a statement calls, reads a member of, or names as a type, in order, once each.
-    private static func usedNames(in statement: String) -> [String] {
+    static func usedNames(in statement: String) -> [String] {
         guard let regex = try? NSRegularExpression(pattern: #"(\.)?\b([A-Za-z_][A-Za-z0-9_]*)\b(\()?"#) else { return [] }
         var names: [String] = []
         for match in regex.matches(in: statement, range: NSRange(statement.startIndex..., in: statement)) {
@@ -126,13 +264,12 @@ final class CodeLocator {
         return names
     }
 
-    /// The names a line of the checks declares: their own helpers and locals.
-    private static func declaredNames(in line: Substring) -> [String] {
-        let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-        return zip(words, words.dropFirst()).compactMap { keyword, name in
-            ["func", "var", "let", "case", "struct", "class", "enum", "protocol", "actor", "typealias"].contains(keyword)
-                ? String(name) : nil
-        }
+    /// The functions a statement calls by name alone, not as a member or a type: `makeScreen()`.
+    static func freeCalls(in statement: String) -> Set<String> {
+        guard let regex = try? NSRegularExpression(pattern: #"(?<![.\w])([a-z_][A-Za-z0-9_]*)\("#) else { return [] }
+        return Set(regex.matches(in: statement, range: NSRange(statement.startIndex..., in: statement)).compactMap { match in
+            Range(match.range(at: 1), in: statement).map { String(statement[$0]) }
+        })
     }
 
     /// Keywords and standard names that a check uses but no learner declares for it.
@@ -141,9 +278,4 @@ final class CodeLocator {
         "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "Date", "Optional", "Task", "Error",
         "map", "filter", "first", "last", "count", "contains", "sorted", "isEmpty",
     ]
-
-    /// The lines of a Swift file, comments removed and string literals emptied.
-    private static func lines(of text: String) -> [Substring] {
-        SwiftCode.strippingComments(text).split(separator: "\n", omittingEmptySubsequences: false)
-    }
 }

@@ -9,6 +9,7 @@ extension Workbook {
         let kata = try invocation.argument.map(catalog.kata) ?? Renderer.nextKata(catalog, loadProgress()) ?? catalog.katas[0]
         let solution = invocation.has("solution")
         let json = invocation.has("json")
+        let verbose = invocation.has("verbose")
         if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
         var shownRulesHeading = false
         let prebuilt = invocation.values["prebuilt"]
@@ -20,7 +21,7 @@ extension Workbook {
                 console.print(Renderer.rulesHeading(style: console.style))
                 shownRulesHeading = true
             }
-            console.print(Renderer.check(result, code: code, style: console.style))
+            console.print(Renderer.check(result, code: code, verbose: verbose, style: console.style))
         }
         if !solution && !invocation.has("no-progress") {
             updateProgress { $0.record(report.progressStatus, for: kata.id, at: Date()) }
@@ -31,7 +32,8 @@ extension Workbook {
             if let architecture = report.architecture, let text = Renderer.architecture(architecture, kataID: kata.id, isSolution: solution, style: console.style) {
                 console.print(text)
             }
-            console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: watching, style: console.style))
+            console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: watching, verbose: verbose,
+                                              style: console.style))
         }
         if !solution && !invocation.has("no-progress") {
             shareWithRoom([report])
@@ -66,6 +68,8 @@ extension Workbook {
         switch outcome {
         case .doesNotCompile(let diagnostics):
             report.diagnostics = diagnostics
+            report.apiMismatches = APIMismatch.find(in: diagnostics, root: root, learnerFolder: kata.sourcesPath(solution: solution),
+                                                    starterFolder: kata.pristineStarterPath)
         case .built(let built):
             var runner = ChecksRunner(root: root, timeout: timeout)
             runner.readsGraph = readsArchitecture
@@ -87,6 +91,7 @@ extension Workbook {
                 architecture = ArchitectureReader(root: root).read(built.executable, sources: sources, environment: built.environment)
             }
             report.architecture = architecture
+            report.pointAtVersion(with: locator)
             trace.mark("checks")
         }
         return report

@@ -9,21 +9,29 @@ extension Renderer {
 
     /// What `kata run` prints after the checks: the summary, then what to do next.
     ///
-    /// - Parameter watching: The run is `kata watch`'s, which runs the checks again on save.
-    static func runFooter(_ report: KataReport, next: KataInfo?, watching: Bool = false, style: Style) -> String {
+    /// - Parameters:
+    ///   - watching: The run is `kata watch`'s, which runs the checks again on save.
+    ///   - verbose: Show the compiler's errors inside the hidden checks too, with their lines.
+    static func runFooter(_ report: KataReport, next: KataInfo?, watching: Bool = false, verbose: Bool = false,
+                          style: Style) -> String {
         let kata = report.kata
         let again = watching ? "save: watch runs the checks again" : "run \(style.cyan("swift run kata run \(kata.id)")) again"
         var lines: [String] = report.status == .error ? [] : [""]
         switch report.status {
         case .error:
-            lines.append(diagnosticsText(report.diagnostics, style: style))
+            let inChecks = report.diagnostics.filter { APIMismatch.isInChecks($0.file) }
+            let shown = verbose ? report.diagnostics : withoutChecks(report.diagnostics)
+            if !shown.isEmpty { lines.append(diagnosticsText(shown, style: style)) }
+            if !inChecks.isEmpty {
+                if !shown.isEmpty { lines.append("") }
+                lines.append(apiMismatchText(report.apiMismatches, errors: inChecks.filter { $0.severity == .error }.count,
+                                             verbose: verbose, style: style))
+            }
             lines.append("")
             lines.append(style.red(style.bold("\(kata.id) \(report.summary).")))
-            if report.diagnostics.contains(where: { $0.severity == .error && $0.file.hasPrefix("Sources/Checks/") }) {
-                lines.append("An error in Sources/Checks/ means the hidden checks cannot use your code: keep the type names and signatures the starter gave.")
-            }
             if !report.isSolution {
-                lines.append("Fix the first error, then \(again).")
+                let onlyInChecks = report.diagnostics.allSatisfy { $0.severity != .error || APIMismatch.isInChecks($0.file) }
+                lines.append(onlyInChecks ? "Give your code the starter's API back, then \(again)." : "Fix the first error, then \(again).")
                 lines.append("To start this kata over from its starter: \(style.cyan("swift run kata reset \(kata.id)")) (your files are backed up first).")
             }
         case .fail:
@@ -46,6 +54,54 @@ extension Renderer {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Renderer {
+    /// What the learner reads when the hidden checks do not compile against their code: which of
+    /// their declarations the checks could not use, and the starter's, without the checks' lines.
+    static func apiMismatchText(_ mismatches: [APIMismatch], errors: Int, verbose: Bool, style: Style) -> String {
+        let errorCount = "\(errors) error\(errors == 1 ? "" : "s")"
+        var lines = [style.bold("The hidden checks could not use your code") + " (\(errorCount) in Sources/Checks/"
+            + (verbose ? ", above)." : "; --verbose shows them).")
+            + " They call it as the starter declared it:"]
+        // Messages that name nothing of the starter's follow from those that do (`cannot infer
+        // contextual base` after a renamed method): shown only when nothing is named.
+        let named = mismatches.filter { !$0.name.isEmpty }
+        for mismatch in (named.isEmpty ? mismatches : named).prefix(6) {
+            if mismatch.name.isEmpty {
+                lines += mismatch.messages.prefix(3).map { "  " + $0.escapingControlCharacters() }
+                continue
+            }
+            lines.append("  " + style.bold(mismatch.name.escapingControlCharacters()))
+            let yours = mismatch.yours.isEmpty ? ["none: renamed or removed?"] : mismatch.yours.map(declarationText)
+            let starters = mismatch.starters.isEmpty ? ["none: the starter does not declare it"] : mismatch.starters.map(declarationText)
+            lines += zip(["    yours:     "] + Array(repeating: "               ", count: yours.count), yours).map { $0 + $1 }
+            lines += zip(["    starter's: "] + Array(repeating: "               ", count: starters.count), starters).map { $0 + $1 }
+            lines += mismatch.messages.prefix(3).map { "    " + style.dim($0.escapingControlCharacters()) }
+        }
+        let shown = named.isEmpty ? mismatches : named
+        if shown.count > 6 { lines.append(style.dim("  … and \(shown.count - 6) more")) }
+        lines.append("Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The diagnostics outside the hidden checks, without the notes that belong to an error
+    /// inside them (`note: property declared here` at the learner's line).
+    private static func withoutChecks(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var isAboutChecks = false
+        for diagnostic in diagnostics {
+            if diagnostic.severity != .note { isAboutChecks = APIMismatch.isInChecks(diagnostic.file) }
+            if !APIMismatch.isInChecks(diagnostic.file) && !(diagnostic.severity == .note && isAboutChecks) {
+                kept.append(diagnostic)
+            }
+        }
+        return kept
+    }
+
+    private static func declarationText(_ declaration: APIMismatch.Declaration) -> String {
+        "\(declaration.text.escapingControlCharacters())   " + "(\(declaration.file.escapingControlCharacters()):\(declaration.line))"
     }
 }
 

@@ -4,11 +4,12 @@ import KataKit
 /// Turns reports into the text a learner reads. Everything `kata` shows is made here.
 enum Renderer {
     /// One check as it finishes: a mark, the name, and for a failure what went wrong and where:
-    /// in the code under test ("your code at"), and in the hidden checks ("check at").
+    /// in the code under test ("your code at"), and with `verbose`, in the hidden checks
+    /// ("check at"), which a learner has no need to open.
     ///
     /// - Parameter code: Where the first failure points in the code under test, when the
     ///   failure's own place is in the checks (see ``CodeLocator``).
-    static func check(_ result: CheckResult, code: CodeLocation? = nil, style: Style) -> String {
+    static func check(_ result: CheckResult, code: CodeLocation? = nil, verbose: Bool = false, style: Style) -> String {
         var lines: [String]
         let name = result.name.escapingControlCharacters()
         switch result.status {
@@ -28,7 +29,7 @@ enum Renderer {
                 let symbol = code.symbol.map { " (\($0))" } ?? ""
                 lines.append(style.dim("      \(codeLabel(code.file)) at \(code.file.escapingControlCharacters()):\(code.line)\(symbol)"))
             }
-            if let file = failure.file, !isRule {
+            if let file = failure.file, !isRule, verbose || codeLabel(file) != "check" {
                 lines.append(style.dim("      \(codeLabel(file)) at \(file.escapingControlCharacters())\(failure.line.map { ":\($0)" } ?? "")"))
             }
         }
