@@ -204,9 +204,9 @@ struct TripValidationChecks: Kata {
     ]
 
     static let rules: [Rule] = [
-        Rule("Trip is a value type",
-             because: "a trip is data plus rules: as a struct, the copy the repository stored cannot change when the editor edits its own, and a rule sees the trip exactly as it was given") { code in
-            code.types("Trip").mustBeValueTypes()
+        Rule("Trip is a value, all the way down",
+             because: "a trip is data plus rules: as a struct of values, the copy the repository stored cannot change when the editor edits its own, and a rule sees the trip exactly as it was given") { code in
+            code.types("Trip").mustHaveValueSemantics()
         },
         Rule("the domain's files import only Foundation",
              because: "Trip, its errors and the repository protocol must compile and be tested without a screen or a database framework, and be reused by every screen") { code in
@@ -222,17 +222,23 @@ struct TripValidationChecks: Kata {
         },
         Rule("the editor never uses the repository",
              because: "the editor hands the trip to a use case and shows the outcome; a screen that stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in
-            code.types("TripEditorViewModel").mustNotUse(code.types("TripRepository"))
+            code.types("TripEditorViewModel").mustNotReach(code.types("TripRepository"))
+                + makeTripEditor(in: code).mustNotUse(code.types("TripRepository").intersection(
+                    code.symbols("the repository's methods", where: { $0.kind == .instanceMethod })))
         },
         Rule("the domain and the use case know nothing of the editor",
              because: "a rule or an operation that needs the screen cannot serve another screen, an import or a widget, nor be tested without it; only makeTripEditor, which assembles the screen, knows it") { code in
-            code.types("TripEditorViewModel")
-                .mustOnlyBeUsed(from: code.symbols("makeTripEditor(trip:repository:)") { $0.name == "makeTripEditor(trip:repository:)" })
+            code.types("TripEditorViewModel").mustOnlyBeReached(from: makeTripEditor(in: code))
         },
     ]
 }
 
 // MARK: - Helpers
+
+/// The composition root, which alone may know both the editor and the storage.
+func makeTripEditor(in code: Codebase) -> CodeSelection {
+    code.symbols("makeTripEditor(trip:repository:)") { $0.name == "makeTripEditor(trip:repository:)" }
+}
 
 /// The cases of one of the learner's enums (`.emptyName`, `.tooLong`), without the type itself
 /// or its other members.
