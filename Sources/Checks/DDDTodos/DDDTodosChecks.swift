@@ -49,9 +49,8 @@ struct DDDTodosChecks: Kata {
                 + code.folder("Data").mustNotBeEmpty(because: "the requests, the responses and the decoding need a layer of their own")
         },
         Rule("makeTodoListView only makes and wires the parts",
-             because: "the composition root knows every layer, so it is the easiest place to hide a layer's work: it may make the parts and hand over the transport, but a type or a decoding written there is a layer nobody can see or test") { code in
-            compositionRoot(in: code).intersection(code.symbols("a type", where: { $0.isType })).mustNotBeDeclared()
-                + compositionRoot(in: code).mustReach(serverWork(in: code), onlyThrough: layers(in: code))
+             because: "the composition root knows every layer, so it is the easiest place to hide a layer's work: it may make the parts and hand over the transport, but a request, a status check or a decoding written there is a layer nobody can see or test") { code in
+            compositionRoot(in: code).mustReach(serverWork(in: code), onlyThrough: layers(in: code))
         },
     ]
 

@@ -220,11 +220,11 @@ struct TripValidationChecks: Kata {
             cases(of: "TripValidationError", in: code)
                 .mustOnlyBeMade(from: code.types("Trip").union(code.types("TripValidationError")))
         },
-        Rule("the editor never uses the repository",
-             because: "the editor hands the trip to a use case and shows the outcome; a screen that stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in
-            code.types("TripEditorViewModel").mustNotReach(code.types("TripRepository"))
-                + makeTripEditor(in: code).mustNotUse(code.types("TripRepository").intersection(
-                    code.symbols("the repository's methods", where: { $0.kind == .instanceMethod })))
+        Rule("the editor leaves validating and storing to the use case",
+             because: "the editor hands the trip to a use case and shows the outcome; a screen that validates or stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in
+            let validated = code.types("Trip").intersection(code.symbols("validated()") { $0.name == "validated()" })
+            return code.types("TripEditorViewModel").mustReach(code.types("TripRepository"), onlyThrough: code.declarations(using: validated).named("the use case (code that validates first)"))
+                + code.types("TripEditorViewModel").mustNotUse(validated)
         },
         Rule("the domain and the use case know nothing of the editor",
              because: "a rule or an operation that needs the screen cannot serve another screen, an import or a widget, nor be tested without it; only makeTripEditor, which assembles the screen, knows it") { code in

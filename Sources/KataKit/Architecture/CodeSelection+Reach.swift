@@ -121,3 +121,13 @@ extension CodeSelection {
         .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     }
 }
+
+extension Codebase {
+    /// The declarations whose own code uses what `used` declares, and the code inside them:
+    /// `declarations(using: validated)` is every function that validates a trip, whatever its
+    /// name, a gate for ``CodeSelection/mustReach(_:onlyThrough:)``.
+    public func declarations(using used: CodeSelection) -> CodeSelection {
+        let usrs = Set(graph.uses.filter { $0.value.contains { used.declares($0.occurrence.symbol) } }.keys)
+        return symbols("code that uses \(used.description)", where: { usrs.contains($0.usr) })
+    }
+}
