@@ -223,7 +223,8 @@ struct TripValidationChecks: Kata {
         Rule("the editor leaves validating and storing to the use case",
              because: "the editor hands the trip to a use case and shows the outcome; a screen that validates or stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in
             let validated = code.types("Trip").intersection(code.symbols("validated()") { $0.name == "validated()" })
-            return code.types("TripEditorViewModel").mustReach(code.types("TripRepository"), onlyThrough: code.declarations(using: validated).named("the use case (code that validates first)"))
+            let useCase = code.declarations(using: validated).named("the use case (code that validates first)")
+            return code.types("TripEditorViewModel").mustReach(code.types("TripRepository"), onlyThrough: useCase)
                 + code.types("TripEditorViewModel").mustNotUse(validated)
         },
         Rule("the domain and the use case know nothing of the editor",
