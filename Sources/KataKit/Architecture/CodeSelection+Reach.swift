@@ -43,27 +43,53 @@ extension CodeSelection {
     /// entering `gate`, nor this selection again (its own uses are reported where they are).
     func chains(to other: CodeSelection, stoppingAt gate: CodeSelection?) -> [Chain] {
         let graph = code.graph
+        let selections = Selections(own: self, other: other, gate: gate)
         var shortest: [String: [SymbolOccurrence]?] = [:]
         var found: [Chain] = []
         for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) {
             let symbol = occurrence.symbol
-            guard !declares(symbol) else { continue }
-            if other.declares(symbol) {
+            guard !selections.isOwn(symbol) else { continue }
+            if selections.isTarget(symbol) {
                 found.append(Chain(hops: [occurrence]))
                 continue
             }
-            guard gate?.declares(symbol) != true, graph.isInside(symbol.usr, in: code) else { continue }
+            guard !selections.isGate(symbol), graph.isInside(symbol.usr, in: code) else { continue }
             if shortest[symbol.usr] == nil {
-                shortest[symbol.usr] = path(from: symbol.usr, to: other, stoppingAt: gate, in: graph)
+                shortest[symbol.usr] = path(from: symbol.usr, selections, in: graph)
             }
             if let rest = shortest[symbol.usr] ?? nil { found.append(Chain(hops: [occurrence] + rest)) }
         }
         return found
     }
 
+    /// What a path search asks of its three selections, each answer remembered per symbol: the
+    /// same symbols come up from every start.
+    private final class Selections {
+        let own: CodeSelection
+        let other: CodeSelection
+        let gate: CodeSelection?
+        private var answers: [String: (own: Bool, target: Bool, gate: Bool)] = [:]
+
+        init(own: CodeSelection, other: CodeSelection, gate: CodeSelection?) {
+            self.own = own
+            self.other = other
+            self.gate = gate
+        }
+
+        private func answer(_ symbol: IndexedSymbol) -> (own: Bool, target: Bool, gate: Bool) {
+            if let known = answers[symbol.usr] { return known }
+            let found = (own.declares(symbol), other.declares(symbol), gate?.declares(symbol) ?? false)
+            answers[symbol.usr] = found
+            return found
+        }
+
+        func isOwn(_ symbol: IndexedSymbol) -> Bool { answer(symbol).own }
+        func isTarget(_ symbol: IndexedSymbol) -> Bool { answer(symbol).target }
+        func isGate(_ symbol: IndexedSymbol) -> Bool { answer(symbol).gate }
+    }
+
     /// The uses from a declaration to the nearest symbol `other` declares, breadth first.
-    private func path(from start: String, to other: CodeSelection, stoppingAt gate: CodeSelection?,
-                      in graph: DependencyGraph) -> [SymbolOccurrence]? {
+    private func path(from start: String, _ selections: Selections, in graph: DependencyGraph) -> [SymbolOccurrence]? {
         var previous: [String: (node: String, use: SymbolOccurrence)] = [:]
         var visited: Set<String> = [start]
         var queue = [start]
@@ -73,8 +99,8 @@ extension CodeSelection {
             index += 1
             for use in graph.successors(of: node, in: code) {
                 let symbol = use.occurrence.symbol
-                if declares(symbol) || gate?.declares(symbol) == true { continue }
-                if other.declares(symbol) {
+                if selections.isOwn(symbol) || selections.isGate(symbol) { continue }
+                if selections.isTarget(symbol) {
                     var hops = [use.occurrence]
                     var current = node
                     while let step = previous[current] {

@@ -34,6 +34,8 @@ struct DependencyGraph: Sendable {
     let instanceProperties: [String: [String]]
     /// The module's types, to find the type of an implicit initializer by its symbol.
     let types: [String]
+    /// What each declaration leads to (``successors(of:in:)``), worked out once.
+    private let leads: [String: [Use]]
 
     init(_ code: Codebase) {
         var uses: [String: [Use]] = [:]
@@ -58,6 +60,16 @@ struct DependencyGraph: Sendable {
         self.accessors = accessors
         self.instanceProperties = instanceProperties
         types = code.definitions.values.filter { $0.symbol.isType }.map(\.symbol.usr).sorted { $0.count > $1.count }
+        var leads: [String: [Use]] = [:]
+        for usr in code.definitions.keys {
+            var found = self.uses[usr] ?? []
+            for accessor in accessors[usr] ?? [] { found += self.uses[accessor] ?? [] }
+            if let definition = code.definitions[usr], definition.symbol.kind == .constructor, let parent = code.parents[usr] {
+                for property in instanceProperties[Self.owningType(parent, in: code)] ?? [] { found += self.uses[property] ?? [] }
+            }
+            if !found.isEmpty { leads[usr] = found }
+        }
+        self.leads = leads
     }
 
     /// The declaration a use belongs to: the innermost declaration of the module around it, an
@@ -94,12 +106,10 @@ struct DependencyGraph: Sendable {
     /// The uses that running or naming a declaration brings in: its own, its accessors', and
     /// for an initializer, its type's property initial values.
     func successors(of usr: String, in code: Codebase) -> [Use] {
-        var found = uses[usr] ?? []
-        for accessor in accessors[usr] ?? [] { found += uses[accessor] ?? [] }
-        if let type = initializedType(usr, in: code) {
-            for property in instanceProperties[type] ?? [] { found += uses[property] ?? [] }
-        }
-        return found
+        if let known = leads[usr] { return known }
+        // An initializer the index never declares: only its type's property initial values.
+        guard code.definitions[usr] == nil, let type = initializedType(usr, in: code) else { return [] }
+        return (instanceProperties[type] ?? []).flatMap { uses[$0] ?? [] }
     }
 
     /// The type an initializer of the module makes, written or implicit (`Defaults()` calls an
