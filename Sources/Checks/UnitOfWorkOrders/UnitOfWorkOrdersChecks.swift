@@ -260,9 +260,7 @@ struct UnitOfWorkOrdersChecks: Kata {
                  + "shared one cannot be given another in a test or another app, and a missing registration no longer "
                  + "fails the unit of work where it can be seen") { code in
             let handlers = code.types(conformingTo: "EventHandler")
-            return handlers.mustNotReach(code.symbols("global and static variables", where: {
-                [.variable, .staticProperty, .classProperty].contains($0.kind)
-            }).union(code.sharedMutableState)) + handlers.mustNotReach(code.types("classes", where: { $0.kind == .class }).initializers
+            return handlers.mustNotReach(code.sharedMutableState) + handlers.mustNotReach(code.types("classes", where: { $0.kind == .class }).initializers
                 .union(code.types(conformingTo: "CustomerNotifier").initializers)
                 .named("objects a handler should be given"))
         },

@@ -80,7 +80,8 @@ struct DependencyGraph: Sendable {
         if let base = occurrence.relations.first(where: { $0.roles.contains(.baseOf) }) {
             return node(base.symbol.usr, in: code)
         }
-        if let container = code.containers(of: occurrence).first(where: { code.isOwn($0) }) {
+        // A default argument's code is the function's, not its parameter's.
+        if let container = code.containers(of: occurrence).first(where: { code.isOwn($0) && code.definitions[$0]?.symbol.kind != .parameter }) {
             return node(container, in: code)
         }
         // `typealias Store = TripRepository`: the index relates the name it resolves to to nothing.
