@@ -6,8 +6,9 @@ import XCTest
 /// correct design different from the reference) is built, together with all the others, in one
 /// generated workbook, and checked with the real `kata` against the kata's real checks.
 ///
-/// Each fixture's `expected.json` names the checks that must fail; every other check, behaviour
-/// or rule, must pass.
+/// Each fixture's `expected.json` names the checks that must fail (and, in `messageContains`,
+/// words their messages must hold, such as the path a rule followed); every other check,
+/// behaviour or rule, must pass.
 final class DesignFixtureTests: XCTestCase {
     struct Expectation: Decodable {
         /// `solution`: Solutions/<Module> with the fixture's files over it; `none`: only its files.
@@ -15,6 +16,8 @@ final class DesignFixtureTests: XCTestCase {
         var failing: [String]
         var about: String?
         var deleted: [String]?
+        /// Words the failing checks' messages must contain: the path a rule reports.
+        var messageContains: [String]?
     }
 
     struct Design {
@@ -72,6 +75,9 @@ final class DesignFixtureTests: XCTestCase {
                 .map { "\($0["name"] as? String ?? ""): \($0["message"] as? String ?? "")" }.joined(separator: "\n")
             XCTAssertEqual(Set(failing), Set(design.expectation.failing),
                            "\(design.id) (\(design.expectation.about ?? "")) failed:\n\(failures)")
+            for words in design.expectation.messageContains ?? [] where !failures.contains(words) {
+                XCTFail("\(design.id): no failure message contains \"\(words)\":\n\(failures)")
+            }
             for expected in design.expectation.failing where !checks.contains(where: { $0["name"] as? String == expected }) {
                 XCTFail("\(design.id): expected.json names \"\(expected)\", which is not a check of \(design.module)")
             }

@@ -32,26 +32,34 @@ struct DDDTodosChecks: Kata {
         },
         Rule("Presentation/ uses nothing from Data/",
              because: "the screen should only see the domain: a change of the API, of its JSON or of the transport then stays in Data/") { code in
-            code.folder("Presentation").mustNotUse(code.folder("Data"))
+            code.folder("Presentation").mustReach(code.folder("Data"), onlyThrough: code.folder("Domain"))
         },
         Rule("Data/ uses nothing from Presentation/",
              because: "the data layer serves the domain, not one screen: it hands over domain types, and the screen decides how to show them") { code in
-            code.folder("Data").mustNotUse(code.folder("Presentation"))
+            code.folder("Data").mustNotReach(code.folder("Presentation"))
         },
         Rule("Domain/ uses nothing from the other layers and imports only Foundation",
              because: "the domain is the app's own vocabulary, the part meant to outlive the API and the UI framework; it declares what it needs (a repository, a client) and the other layers depend on it") { code in
-            code.folder("Domain").mustNotUse(code.folder("Presentation"))
-                + code.folder("Domain").mustNotUse(code.folder("Data"))
+            code.folder("Domain").mustNotReach(code.folder("Presentation").union(code.folder("Data")))
                 + code.folder("Domain").mustImportOnly("Foundation")
         },
-        Rule("only Data/ sends requests, reads responses and decodes JSON",
-             because: "the data layer is where the app meets the server: URLSession, URLRequest, the HTTP status and JSONDecoder stay there, and the composition root only hands it the transport") { code in
-            code.types(networkingTypes).mustOnlyBeUsed(from: code.folder("Data").union(compositionRoot(in: code)))
+        Rule("only Data/ sends requests, reads responses and decodes data",
+             because: "the data layer is where the app meets the server: URLSession, URLRequest, the HTTP status and the decoding stay there, and the composition root only hands it the transport") { code in
+            serverWork(in: code).mustOnlyBeReached(from: code.folder("Data").union(compositionRoot(in: code)))
+                + code.folder("Data").mustNotBeEmpty(because: "the requests, the responses and the decoding need a layer of their own")
+        },
+        Rule("makeTodoListView only makes and wires the parts",
+             because: "the composition root knows every layer, so it is the easiest place to hide a layer's work: it may make the parts and hand over the transport, but a request, a status check or a decoding written there is a layer nobody can see or test") { code in
+            compositionRoot(in: code).mustReach(serverWork(in: code), onlyThrough: layers(in: code))
         },
     ]
 
-    /// The types that send requests, read responses and decode them.
-    static let networkingTypes = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "JSONDecoder"]
+    /// Sending requests, reading responses and decoding, in every Foundation spelling, except
+    /// the two types of the transport that the composition root hands over.
+    static func serverWork(in code: Codebase) -> CodeSelection {
+        code.capability(.sendsRequestsOrReadsResponses).union(code.capability(.decodesData))
+            .excluding(code.types("URLRequest", "URLResponse"))
+    }
 
     /// The three folders of the article's layers.
     static func layers(in code: Codebase) -> CodeSelection {

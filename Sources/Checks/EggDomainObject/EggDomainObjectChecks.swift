@@ -302,7 +302,8 @@ struct EggDomainObjectChecks: Kata {
              because: "an egg publishes through the publisher it is given; a shared one, like the article's sharedInstance, "
                  + "makes every egg, screen and test hear every other's events, and hides that eggs publish at all") { code in
             code.symbols("global and static variables", where: { [.variable, .staticProperty, .classProperty].contains($0.kind) })
-                .mustNotUse(code.types("DomainEventPublisher"))
+                .mustNotReach(code.types("DomainEventPublisher"))
+                + code.types("Egg").mustNotReach(code.sharedMutableState)
         },
     ]
 }

@@ -231,9 +231,9 @@ struct TripValidationChecks: Kata {
     ]
 
     static let rules: [Rule] = [
-        Rule("Trip is a value type",
-             because: "a trip is data plus rules: as a struct, the copy the repository stored cannot change when the editor edits its own, and a rule sees the trip exactly as it was given") { code in
-            code.types("Trip").mustBeValueTypes()
+        Rule("Trip is a value, all the way down",
+             because: "a trip is data plus rules: as a struct of values, the copy the repository stored cannot change when the editor edits its own, and a rule sees the trip exactly as it was given") { code in
+            code.types("Trip").mustHaveValueSemantics()
         },
         Rule("the domain's files import only Foundation",
              because: "Trip, its errors and the repository protocol must compile and be tested without a screen or a database framework, and be reused by every screen") { code in
@@ -247,19 +247,26 @@ struct TripValidationChecks: Kata {
             cases(of: "TripValidationError", in: code)
                 .mustOnlyBeMade(from: code.types("Trip").union(code.types("TripValidationError")))
         },
-        Rule("the editor never uses the repository",
-             because: "the editor hands the trip to a use case and shows the outcome; a screen that stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in
-            code.types("TripEditorViewModel").mustNotUse(code.types("TripRepository"))
+        Rule("the editor leaves validating and storing to the use case",
+             because: "the editor hands the trip to a use case and shows the outcome; a screen that validates or stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in
+            let validated = code.types("Trip").intersection(code.symbols("validated()") { $0.name == "validated()" })
+            let useCase = code.declarations(using: validated).named("the use case (code that validates first)")
+            return code.types("TripEditorViewModel").mustReach(code.types("TripRepository"), onlyThrough: useCase)
+                + code.types("TripEditorViewModel").mustNotUse(validated)
         },
         Rule("the domain and the use case know nothing of the editor",
              because: "a rule or an operation that needs the screen cannot serve another screen, an import or a widget, nor be tested without it; only makeTripEditor, which assembles the screen, knows it") { code in
-            code.types("TripEditorViewModel")
-                .mustOnlyBeUsed(from: code.symbols("makeTripEditor(trip:repository:)") { $0.name == "makeTripEditor(trip:repository:)" })
+            code.types("TripEditorViewModel").mustOnlyBeReached(from: makeTripEditor(in: code))
         },
     ]
 }
 
 // MARK: - Helpers
+
+/// The composition root, which alone may know both the editor and the storage.
+func makeTripEditor(in code: Codebase) -> CodeSelection {
+    code.symbols("makeTripEditor(trip:repository:)") { $0.name == "makeTripEditor(trip:repository:)" }
+}
 
 /// The cases of one of the learner's enums (`.emptyName`, `.tooLong`), without the type itself
 /// or its other members.

@@ -266,23 +266,24 @@ struct UnitOfWorkOrdersChecks: Kata {
     ]
 
     static let rules: [Rule] = [
-        Rule("entities never reference the unit of work, its context or the handlers",
+        Rule("entities never reach the unit of work, its context, the handlers or their services",
              because: "an entity only records what happened; when to save, and who reacts before or after the save, is "
                  + "the unit of work's business: an entity that saves, dispatches or resolves services itself acts "
                  + "in the middle of a transaction that may still be rolled back") { code in
             let machinery = code.types("UnitOfWork", "HandlerRegistry", "ServiceResolver", "EventHandler", "DomainContext")
                 .union(code.types(conformingTo: "EventHandler"))
                 .union(code.types(conformingTo: "DomainContext"))
-            return code.types(conformingTo: "HasDomainEvents").mustNotUse(machinery)
+                .union(code.types("CustomerNotifier")).union(code.types(conformingTo: "CustomerNotifier"))
+            return code.types(conformingTo: "HasDomainEvents").mustNotReach(machinery)
+                + code.types(conformingTo: "HasDomainEvents").mustNotReach(code.sharedMutableState)
         },
         Rule("handlers get their services only from the resolver",
              because: "a handler's dependencies are what the app registered: a handler that makes a service or reaches a "
                  + "shared one cannot be given another in a test or another app, and a missing registration no longer "
                  + "fails the unit of work where it can be seen") { code in
             let handlers = code.types(conformingTo: "EventHandler")
-            return handlers.mustNotUse(code.symbols("global and static variables", where: {
-                [.variable, .staticProperty, .classProperty].contains($0.kind)
-            })) + handlers.mustNotUse(code.types("classes", where: { $0.kind == .class }).initializers
+            return handlers.mustNotReach(code.sharedMutableState) + handlers.mustNotReach(code.types("classes", where: { $0.kind == .class }).initializers
+                .union(code.types(conformingTo: "CustomerNotifier").initializers)
                 .named("objects a handler should be given"))
         },
         Rule("the unit of work knows nothing about orders",
@@ -290,7 +291,7 @@ struct UnitOfWorkOrdersChecks: Kata {
                  + "names Customer or OrderPlaced, every new event means editing it, which is what handlers are for") { code in
             code.types("UnitOfWork", "HandlerRegistry", "ServiceResolver", "EventHandler", "DomainContext",
                        "HasDomainEvents", "DomainEvent", "PostCommitFailure", "UnregisteredServiceError")
-                .mustNotUse(code.types("Customer", "Order", "OrderPlaced", "OrderStore", "CustomerNotifier",
+                .mustNotReach(code.types("Customer", "Order", "OrderPlaced", "OrderStore", "CustomerNotifier",
                                        "SendOrderConfirmation"))
         },
     ]

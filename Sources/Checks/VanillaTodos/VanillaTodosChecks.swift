@@ -94,18 +94,16 @@ struct VanillaTodosChecks: Kata {
     // MARK: - Architecture rules
 
     static let rules: [Rule] = [
-        Rule("the screen's model never touches URLSession, URLRequest, URLResponse or JSONDecoder",
+        Rule("the screen's model never reaches a request, a response or a decoder, not even through a helper",
              because: "the model only asks the client for todos; how they travel and how they are decoded is the client's business, so that `.mock` can replace all of it with one closure") { code in
-            code.types("TodoListModel").mustNotUse(code.types(networkingTypes))
+            code.types("TodoListModel").mustNotReach(
+                code.capability(.sendsRequestsOrReadsResponses).union(code.capability(.decodesData)))
         },
         Rule("the kata declares no protocol: a struct of closures swaps the implementation",
              because: "the article's plain version tests with a `TodoClient.mock` value instead of a protocol, a conforming type and a double of it: fewer lines to read and keep") { code in
             code.symbols("a protocol", where: { $0.kind == .protocol }).mustNotBeDeclared()
         },
     ]
-
-    /// The types that send requests, read responses and decode them.
-    static let networkingTypes = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "JSONDecoder"]
 }
 
 // MARK: - The screen, for the shared behaviour checks

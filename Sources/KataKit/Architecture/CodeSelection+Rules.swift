@@ -58,15 +58,34 @@ extension CodeSelection {
         return violations(writes) { names in "changes \(names) outside \(places.description)" }
     }
 
-    /// The files of this selection import only these modules.
+    /// The files of this selection import only these modules (and the standard library's:
+    /// `import Swift` is always fine). Allowing Foundation allows its core, `FoundationEssentials`,
+    /// which `#if canImport(FoundationEssentials)` imports instead of it where it exists.
     ///
     ///     code.files(declaring: "Trip").mustImportOnly("Foundation")
+    ///
+    /// The failure says why the file is held to the rule: what it declares.
     public func mustImportOnly(_ modules: String...) -> [Violation] {
-        let allowed = Set(modules)
+        var allowed = Set(modules).union(["Swift", "_Concurrency", "_StringProcessing"])
+        if allowed.contains("Foundation") { allowed.insert("FoundationEssentials") }
         let imports = code.occurrences.filter { occurrence in
             occurrence.symbol.kind == .module && contains(occurrence) && !allowed.contains(occurrence.symbol.name)
         }
-        return violations(imports) { names in "imports \(names)" }
+        return violations(imports) { names in "imports \(names)" }.map { violation in
+            var violation = violation
+            let declared = code.definitions.values
+                .filter { $0.file == violation.file && ($0.symbol.isType || $0.symbol.kind == .typealias) && code.parents[$0.symbol.usr] == nil }
+                .sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map(\.symbol.name)
+            let extended = code.definitions.values
+                .filter { $0.file == violation.file && $0.symbol.kind == .extension }
+                .compactMap { code.parents[$0.symbol.usr].flatMap { code.definitions[$0]?.symbol.name } }
+            if !declared.isEmpty {
+                violation.message += " (this file declares \(declared.joined(separator: ", ")), so it is one of \(description))"
+            } else if !extended.isEmpty {
+                violation.message += " (this file extends \(Set(extended).sorted().joined(separator: ", ")), so it is one of \(description))"
+            }
+            return violation
+        }
     }
 
     /// The selected types of the learner's module are structs or enums, values that nobody
@@ -124,7 +143,7 @@ extension CodeSelection {
     }
 
     /// The name of a symbol, and for an initializer of the module, its type: `Mailer.init()`.
-    private func readableName(_ symbol: IndexedSymbol) -> String {
+    func readableName(_ symbol: IndexedSymbol) -> String {
         guard symbol.kind == .constructor, let type = code.parents[symbol.usr].flatMap({ code.definitions[$0] }) else {
             return Self.readableName(symbol)
         }
@@ -137,5 +156,18 @@ extension CodeSelection {
             return String(symbol.name.dropFirst(prefix.count))
         }
         return symbol.name
+    }
+}
+
+extension CodeSelection {
+    /// The selection matches something of the module: a rule about a type that was renamed, or a
+    /// folder that does not exist, would otherwise hold for nothing and pass.
+    ///
+    ///     code.folder("Data").mustNotBeEmpty(because: "the requests and the decoding need a home")
+    public func mustNotBeEmpty(because reason: String) -> [Violation] {
+        let matches = code.definitions.values.contains { declares($0.symbol) }
+            || code.occurrences.contains { contains($0) }
+        guard !matches else { return [] }
+        return [Violation(file: "", line: 0, column: 0, message: "\(description) matches nothing in your code: \(reason)")]
     }
 }

@@ -80,12 +80,19 @@ extension Codebase {
                              declares: { symbol, code in code.definitions[symbol.usr].map { matches($0.file) } ?? false })
     }
 
-    /// The files that declare or extend a type, such as the file of `Trip` wherever the learner
-    /// put it and a `Trip+Rules.swift` that only extends it.
+    /// The files that declare a type, such as the file of `Trip` wherever the learner put it,
+    /// and the files that only extend it (`Trip+Rules.swift`). A file is held to the type's rules
+    /// by what it declares: one that declares a type of its own and extends `Trip` on the side
+    /// (the editor's file adding a property to an error) is that other type's file.
     public func files(declaring typeName: String) -> CodeSelection {
         let types = Set(typeUSRs(named: [typeName]))
         let extensions = parents.filter { types.contains($0.value) && definitions[$0.key]?.symbol.kind == .extension }.keys
-        let files = Set((types.union(extensions)).compactMap { definitions[$0]?.file })
+        let declaringOwnTypes = Set(definitions.values.filter { definition in
+            (definition.symbol.isType || definition.symbol.kind == .typealias) && parents[definition.symbol.usr] == nil
+                && !types.contains(definition.symbol.usr)
+        }.map(\.file))
+        let files = Set(types.compactMap { definitions[$0]?.file })
+            .union(extensions.compactMap { definitions[$0]?.file }.filter { !declaringOwnTypes.contains($0) })
         return CodeSelection("the files of \(typeName)", in: self, namesOrigin: true,
                              contains: { occurrence, _ in files.contains(occurrence.file) },
                              declares: { symbol, code in code.definitions[symbol.usr].map { files.contains($0.file) } ?? false })

@@ -13,6 +13,8 @@ public struct Codebase: Sendable {
     let parents: [String: String]
     /// The file and line where each of the module's own symbols is defined.
     let definitions: [String: SymbolOccurrence]
+    /// The dependency graph, built the first time a rule follows uses (``graph``).
+    let graphCache = GraphCache()
 
     init(folder: String, files: [IndexedFile]) {
         self.folder = folder

@@ -46,8 +46,10 @@ public struct Rule: Sendable {
             }
             let violations = verify(code)
             for violation in violations {
+                // A violation about the whole module (a selection that matches nothing) has no place.
                 FailureRecorder.shared.record(Failure(
-                    message: violation.message, file: code.absolutePath(of: violation.file), line: violation.line))
+                    message: violation.message, file: violation.file.isEmpty ? nil : code.absolutePath(of: violation.file),
+                    line: violation.file.isEmpty ? nil : violation.line))
             }
             if !violations.isEmpty {
                 FailureRecorder.shared.record(Failure(message: "Why: \(why)"))

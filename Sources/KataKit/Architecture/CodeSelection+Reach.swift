@@ -1,0 +1,159 @@
+/// The statements that follow dependencies through the learner's module (``DependencyGraph``):
+/// a rule holds whatever helper, global, typealias or initializer the code goes through, and a
+/// failure shows the chain, one line per place in the selection where it starts:
+///
+///     TodoListModel.swift:12:14 uses makeDefaultClient() → AppTransport.swift:3:22 uses URLSession
+extension CodeSelection {
+    /// Code in this selection does not reach anything `other` declares: not by using it, and not
+    /// through anything of the module it uses. Other modules' symbols end a path.
+    ///
+    ///     code.types("TodoListModel").mustNotReach(code.capability(.sendsRequestsOrReadsResponses))
+    public func mustNotReach(_ other: CodeSelection) -> [Violation] {
+        reports(chains(to: other, stoppingAt: nil)) { "uses \($0)" + (other.namesOrigin ? ", from \(other.description)" : "") }
+    }
+
+    /// Code in this selection reaches what `other` declares only through what `gate` declares:
+    /// a path that goes through the gate is fine, one that goes around it is reported.
+    ///
+    ///     code.folder("Presentation").mustReach(code.folder("Data"), onlyThrough: code.folder("Domain"))
+    public func mustReach(_ other: CodeSelection, onlyThrough gate: CodeSelection) -> [Violation] {
+        reports(chains(to: other, stoppingAt: gate)) { names in
+            "uses \(names)" + (other.namesOrigin ? ", from \(other.description)" : "") + ", not through \(gate.description)"
+        }
+    }
+
+    /// What this selection declares is reached only by code in `places` (and by itself): code
+    /// anywhere else that reaches it, directly or through a helper outside `places`, is reported.
+    ///
+    ///     code.capability(.decodesData).mustOnlyBeReached(from: code.folder("Data"))
+    public func mustOnlyBeReached(from places: CodeSelection) -> [Violation] {
+        let elsewhere = code.everything.excluding(places).excluding(self)
+        return elsewhere.reports(elsewhere.chains(to: self, stoppingAt: places)) { names in
+            "uses \(names), which only \(places.description) may use"
+        }
+    }
+
+    /// A path from a use in this selection to a symbol `other` declares: each hop a use, the
+    /// first in this selection, the others in the code of what the previous one uses.
+    struct Chain {
+        var hops: [SymbolOccurrence]
+    }
+
+    /// The shortest chain from each use in this selection to what `other` declares, not
+    /// entering `gate`, nor this selection again (its own uses are reported where they are).
+    func chains(to other: CodeSelection, stoppingAt gate: CodeSelection?) -> [Chain] {
+        let graph = code.graph
+        let selections = Selections(own: self, other: other, gate: gate)
+        var shortest: [String: [SymbolOccurrence]?] = [:]
+        var found: [Chain] = []
+        for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) {
+            let symbol = occurrence.symbol
+            guard !selections.isOwn(symbol) else { continue }
+            if selections.isTarget(symbol) {
+                found.append(Chain(hops: [occurrence]))
+                continue
+            }
+            guard !selections.isGate(symbol), graph.isInside(symbol.usr, in: code) else { continue }
+            if shortest[symbol.usr] == nil {
+                shortest[symbol.usr] = path(from: symbol.usr, selections, in: graph)
+            }
+            if let rest = shortest[symbol.usr] ?? nil { found.append(Chain(hops: [occurrence] + rest)) }
+        }
+        return found
+    }
+
+    /// What a path search asks of its three selections, each answer remembered per symbol: the
+    /// same symbols come up from every start.
+    private final class Selections {
+        let own: CodeSelection
+        let other: CodeSelection
+        let gate: CodeSelection?
+        private var answers: [String: (own: Bool, target: Bool, gate: Bool)] = [:]
+
+        init(own: CodeSelection, other: CodeSelection, gate: CodeSelection?) {
+            self.own = own
+            self.other = other
+            self.gate = gate
+        }
+
+        private func answer(_ symbol: IndexedSymbol) -> (own: Bool, target: Bool, gate: Bool) {
+            if let known = answers[symbol.usr] { return known }
+            let found = (own.declares(symbol), other.declares(symbol), gate?.declares(symbol) ?? false)
+            answers[symbol.usr] = found
+            return found
+        }
+
+        func isOwn(_ symbol: IndexedSymbol) -> Bool { answer(symbol).own }
+        func isTarget(_ symbol: IndexedSymbol) -> Bool { answer(symbol).target }
+        func isGate(_ symbol: IndexedSymbol) -> Bool { answer(symbol).gate }
+    }
+
+    /// The uses from a declaration to the nearest symbol `other` declares, breadth first.
+    private func path(from start: String, _ selections: Selections, in graph: DependencyGraph) -> [SymbolOccurrence]? {
+        var previous: [String: (node: String, use: SymbolOccurrence)] = [:]
+        var visited: Set<String> = [start]
+        var queue = [start]
+        var index = 0
+        while index < queue.count {
+            let node = queue[index]
+            index += 1
+            for use in graph.successors(of: node, in: code) {
+                let symbol = use.occurrence.symbol
+                if selections.isOwn(symbol) || selections.isGate(symbol) { continue }
+                if selections.isTarget(symbol) {
+                    var hops = [use.occurrence]
+                    var current = node
+                    while let step = previous[current] {
+                        hops.insert(step.use, at: 0)
+                        current = step.node
+                    }
+                    return hops
+                }
+                guard graph.isInside(use.target, in: code), visited.insert(use.target).inserted else { continue }
+                previous[use.target] = (node, use.occurrence)
+                queue.append(use.target)
+            }
+        }
+        return nil
+    }
+
+    /// One violation per line where a chain starts: the names used directly on that line, or
+    /// else the shortest chain, its middle shortened when it is long.
+    func reports(_ chains: [Chain], _ describe: (String) -> String) -> [Violation] {
+        var lines: [String: [Chain]] = [:]
+        for chain in chains {
+            guard let first = chain.hops.first else { continue }
+            lines["\(first.file):\(first.line)", default: []].append(chain)
+        }
+        return lines.values.compactMap { chains -> Violation? in
+            let direct = chains.filter { $0.hops.count == 1 }.compactMap(\.hops.first).sorted { $0.column < $1.column }
+            if let first = direct.first {
+                var names: [String] = []
+                for occurrence in direct where !names.contains(readableName(occurrence.symbol)) {
+                    names.append(readableName(occurrence.symbol))
+                }
+                return Violation(file: first.file, line: first.line, column: first.column,
+                                 message: "\(first.location) \(describe(names.joined(separator: ", ")))")
+            }
+            guard let chain = chains.min(by: { ($0.hops.count, $0.hops[0].column) < ($1.hops.count, $1.hops[0].column) }),
+                  let first = chain.hops.first, let last = chain.hops.last else { return nil }
+            var steps = chain.hops.dropLast().map { "\($0.location) uses \(readableName($0.symbol))" }
+            if steps.count > 3 {
+                steps = [steps[0], "… \(steps.count - 2) more …", steps[steps.count - 1]]
+            }
+            let message = (steps + ["\(last.location) \(describe(readableName(last.symbol)))"]).joined(separator: " → ")
+            return Violation(file: first.file, line: first.line, column: first.column, message: message)
+        }
+        .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+}
+
+extension Codebase {
+    /// The declarations whose own code uses what `used` declares, and the code inside them:
+    /// `declarations(using: validated)` is every function that validates a trip, whatever its
+    /// name, a gate for ``CodeSelection/mustReach(_:onlyThrough:)``.
+    public func declarations(using used: CodeSelection) -> CodeSelection {
+        let usrs = Set(graph.uses.filter { $0.value.contains { used.declares($0.occurrence.symbol) } }.keys)
+        return symbols("code that uses \(used.description)", where: { usrs.contains($0.usr) })
+    }
+}
