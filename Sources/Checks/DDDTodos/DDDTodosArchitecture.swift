@@ -12,6 +12,6 @@ extension DDDTodosChecks {
          Part("Presentation", code.folder("Presentation")),
          Part("Domain", code.folder("Domain")),
          Part("Data", code.folder("Data")),
-         .external("networking", code.types(networkingTypes))]
+         .external("networking", code.capability(.sendsRequestsOrReadsResponses).union(code.capability(.decodesData)))]
     }
 }

@@ -10,6 +10,6 @@ extension VanillaTodosChecks {
         [Part("model", code.types("TodoListModel")),
          Part("client", code.types("TodoClient")),
          Part("todo", code.types("Todo")),
-         .external("networking", code.types(networkingTypes))]
+         .external("networking", code.capability(.sendsRequestsOrReadsResponses).union(code.capability(.decodesData)))]
     }
 }
