@@ -89,6 +89,8 @@ struct LoginReducer: Reducer {
             return .none
 
         case .feedback(.loginAlertConfirmation(confirm: true)):
+            // Two quick taps asked twice: the second "yes" arrives while the first login runs.
+            guard !state.loggingIn else { return .none }
             state.loggingIn = true
             let (email, password) = (state.email.rawValue, state.password)
             return .run { [effects] send in

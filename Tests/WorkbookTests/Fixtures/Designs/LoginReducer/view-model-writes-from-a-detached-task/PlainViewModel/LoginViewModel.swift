@@ -63,7 +63,7 @@ final class LoginViewModel {
         // Ignore a tap the screen does not allow (the article stops the app with `fatalError`).
         guard state.canLogin, !state.loggingIn else { return }
         Task {
-            guard await effects.showConfirmation("Are you sure?") else { return }
+            guard await effects.showConfirmation("Are you sure?"), !state.loggingIn else { return }
             state.loggingIn = true
             defer { state.loggingIn = false }
             do {
