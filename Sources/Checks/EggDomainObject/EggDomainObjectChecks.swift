@@ -297,6 +297,13 @@ struct EggDomainObjectChecks: Kata {
             code.property("records", of: "EggStore").mustOnlyBeChanged(from: code.types("EggStore"))
                 + code.property("eggIdentifier", of: "EggRecord").union(code.property("eggSize", of: "EggRecord"))
                 .mustOnlyBeChanged(from: code.types("EggRecord", "EggStore", "Egg"))
+                + code.types("EggStore").intersection(code.symbols("save(_:)") { $0.name == "save(_:)" })
+                .mustOnlyBeUsed(from: code.types("Egg"))
+        },
+        Rule("eggs are made only by insert and load",
+             because: "insert stores a new egg and load checks a stored one: an Egg made any other way stands for no "
+                 + "stored row, or for one whose raw values nobody checked") { code in
+            code.types("Egg").initializers.mustOnlyBeUsed(from: code.types("Egg"))
         },
         Rule("no publisher is kept in a global or static variable",
              because: "an egg publishes through the publisher it is given; a shared one, like the article's sharedInstance, "
