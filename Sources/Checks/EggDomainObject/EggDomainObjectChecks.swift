@@ -298,7 +298,7 @@ struct EggDomainObjectChecks: Kata {
                 + code.property("eggIdentifier", of: "EggRecord").union(code.property("eggSize", of: "EggRecord"))
                 .mustOnlyBeChanged(from: code.types("EggRecord", "EggStore", "Egg"))
                 + code.types("EggStore").intersection(code.symbols("save(_:)") { $0.name == "save(_:)" })
-                .mustOnlyBeUsed(from: code.types("Egg"))
+                .mustOnlyBeUsed(from: code.types("Egg", "EggStore"))
         },
         Rule("eggs are made only by insert and load",
              because: "insert stores a new egg and load checks a stored one: an Egg made any other way stands for no "
