@@ -153,6 +153,7 @@ final class BuildFreshnessTests: XCTestCase {
         let typo = try runKata(["run", "1", "--build-system", "swiftbiuld"], in: root)
         XCTAssertEqual(typo.status, 64)
         XCTAssertTrue(typo.standardError.contains("there is no build system 'swiftbiuld'"), typo.standardError)
+        XCTAssertEqual(typo.standardOutput, "", "a usage error, before any run starts")
     }
 }
 

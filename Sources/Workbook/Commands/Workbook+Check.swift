@@ -7,9 +7,10 @@ extension Workbook {
         let solutions = invocation.has("solutions")
         let json = invocation.has("json")
         if let path = invocation.values["junit"] { try JUnitReport.checkWritable(path) }
+        let system = try buildSystem(invocation)
         let showProgress = !json && console.isTerminal
         if showProgress { console.write("Building every kata…") }
-        let reports = try checkAll(solutions: solutions, timeout: timeout(invocation), buildSystem: buildSystem(invocation),
+        let reports = try checkAll(solutions: solutions, timeout: timeout(invocation), buildSystem: system,
                                    useCache: !invocation.has("no-cache")) { step in
             if showProgress { console.write("\r\u{1B}[2KBuilding every kata… \(step.prefix(60))") }
         }

@@ -10,11 +10,12 @@ extension Workbook {
         let solution = invocation.has("solution")
         let json = invocation.has("json")
         let verbose = invocation.has("verbose")
+        let prebuilt = invocation.values["prebuilt"]
+        // Before anything is printed: a misspelt build system is a usage error, not a run.
+        let system = prebuilt == nil ? try buildSystem(invocation) : .native
         if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
         var shownRulesHeading = false
-        let prebuilt = invocation.values["prebuilt"]
-        let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation),
-                                   buildSystem: prebuilt == nil ? buildSystem(invocation) : .native,
+        let report = try runChecks(of: kata, solution: solution, timeout: timeout(invocation), buildSystem: system,
                                    prebuilt: prebuilt, indexStore: invocation.values["index-store"], readsArchitecture: true) { result, code in
             guard !json else { return }
             if result.kind == .architecture && !shownRulesHeading {
