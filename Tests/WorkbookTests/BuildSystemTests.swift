@@ -96,6 +96,14 @@ final class BuildSystemTests: XCTestCase {
         XCTAssertNil(Toolchain.indexStoreLibrary(inTargetInfo: "{\"paths\": {\"runtimeResourcePath\": \"/nowhere/usr/lib/swift\"}}"))
     }
 
+    func testACrashOfSwiftPMIsToldFromAFailedBuild() {
+        XCTAssertTrue(KataBuilder.didCrash(.init(status: 11, endedBySignal: true, output: "")))
+        XCTAssertTrue(KataBuilder.didCrash(.init(status: 1, endedBySignal: false,
+                                                  output: "*** Signal 11: Backtracing from 0x7f98265fe9ca... done ***")))
+        XCTAssertFalse(KataBuilder.didCrash(.init(status: 1, endedBySignal: false,
+                                                   output: "/p/Katas/T/Trip.swift:3:5: error: cannot find 'x' in scope")))
+    }
+
     func testHiddenFilesAreNotTheKatasFiles() throws {
         try make("Katas/T/Trip.swift")
         try make("Katas/T/._Trip.swift")

@@ -66,6 +66,7 @@ struct KataBuilder: Sendable {
         let build = try Subprocess.streamLines("swift", ["build", "--package-path", root.path] + buildSystem.arguments) { line in
             if line.hasPrefix("["), line.contains("] Compiling ") || line.contains("] Linking ") { onProgress(line) }
         }
+        // Not built (a kata does not compile, or SwiftPM crashed): the katas are built one by one.
         guard build.status == 0 else { return nil }
         let signatures = buildSystem == .native ? DirectBuild(root: root).signatures(of: Array(current.keys)) : [:]
         stamps.record(current.reduce(into: [:]) { built, entry in
@@ -213,7 +214,12 @@ struct KataBuilder: Sendable {
         case .fallBack(let reason):
             trace("swift build: \(reason)")
         }
-        let result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product] + buildSystem.arguments)
+        var result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product] + buildSystem.arguments)
+        if Self.didCrash(result) {
+            // SwiftPM itself crashed (seen with Swift Build in 6.3.1): not the code's fault, once more.
+            trace("swift build crashed (\(result.status)): building again")
+            result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product] + buildSystem.arguments)
+        }
         if result.status == 0 {
             var stamp = current
             stamp.commands = buildSystem == .native ? direct.signatures(of: [product])[product] ?? [:] : [:]
@@ -236,6 +242,13 @@ struct KataBuilder: Sendable {
             throw WorkbookError.buildFailed("swift build --product \(product) failed:\n\(tail)")
         }
         return try compileFailure(DiagnosticParser.relevant(diagnostics, learnerFolder: folder), output: result.output, kata: kata)
+    }
+
+    /// Whether `swift build` ended because SwiftPM itself crashed, rather than because the build
+    /// failed: a signal, or the Swift runtime's crash report in its output.
+    static func didCrash(_ result: Subprocess.Result) -> Bool {
+        result.endedBySignal || result.status >= 128
+            || result.output.contains("*** Program crashed:") || result.output.contains("*** Signal ")
     }
 
     /// A failed compile, never mistaken for a pass: when none of its errors is about the
