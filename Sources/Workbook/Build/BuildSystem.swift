@@ -58,18 +58,9 @@ extension BuildSystem {
     /// The toolchain's own default, which `swift build --help` names: read once per toolchain
     /// and remembered in `.build/kata-build-system.json`.
     static func toolchainDefault(root: URL) -> BuildSystem {
-        let file = root.appendingPathComponent(".build/kata-build-system.json")
-        let identity = Toolchain.identity()
-        let remembered = FileManager.default.contents(atPath: file.path)
-            .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
-        if let name = remembered[identity], let system = BuildSystem(rawValue: name) { return system }
-        let help = (try? Subprocess.run("swift", ["build", "--help"]))?.output ?? ""
-        let system = defaultSystem(inHelp: help)
-        if let data = try? JSONEncoder().encode([identity: system.rawValue]) {
-            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? data.write(to: file, options: .atomic)
-        }
-        return system
+        let memo = ToolchainMemo(file: root.appendingPathComponent(".build/kata-build-system.json"), toolchain: Toolchain.identity())
+        let name = memo.value { defaultSystem(inHelp: (try? Subprocess.run("swift", ["build", "--help"]))?.output ?? "").rawValue }
+        return name.flatMap(BuildSystem.init(rawValue:)) ?? .native
     }
 
     /// The default that `swift build --help` gives for `--build-system`, native when it says none.

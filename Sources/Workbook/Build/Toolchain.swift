@@ -30,19 +30,13 @@ extension Toolchain {
     /// Asked once per toolchain, and remembered in `.build/kata-toolchain.json`.
     static func indexStoreLibrary(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let path = environment["KATA_INDEXSTORE_LIB"], !path.isEmpty { return path }
-        let file = root.appendingPathComponent(".build/kata-toolchain.json")
-        let key = identity(environment: environment)
-        var remembered = FileManager.default.contents(atPath: file.path)
-            .flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
-        if let path = remembered[key], FileManager.default.fileExists(atPath: path) { return path }
-        guard let info = try? Subprocess.run("swift", ["-print-target-info"]), info.status == 0,
-              let path = indexStoreLibrary(inTargetInfo: info.output) else { return nil }
-        remembered = [key: path]
-        if let data = try? JSONEncoder().encode(remembered) {
-            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? data.write(to: file, options: .atomic)
+        let memo = ToolchainMemo(file: root.appendingPathComponent(".build/kata-toolchain.json"),
+                                 toolchain: identity(environment: environment))
+        let path = memo.value {
+            guard let info = try? Subprocess.run("swift", ["-print-target-info"]), info.status == 0 else { return nil }
+            return indexStoreLibrary(inTargetInfo: info.output)
         }
-        return path
+        return path.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
     }
 
     /// `<toolchain>/usr/lib/libIndexStore.so` (`.dylib` on a Mac), from the runtime resource
