@@ -1,5 +1,5 @@
 import Foundation
 import Workbook
 
-Interruption.handleInterrupts()
+Workbook.handleInterrupts()
 exit(Workbook.main(arguments: Array(CommandLine.arguments.dropFirst())))

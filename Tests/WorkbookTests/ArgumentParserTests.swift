@@ -74,21 +74,22 @@ final class ArgumentParserTests: XCTestCase {
             KataInfo(id: $0, module: $0, title: "", open: "", hints: [])
         })
         XCTAssertThrowsError(try catalog.kata("trip-valdation")) { error in
-            XCTAssertEqual(error as? UsageError, UsageError(
+            XCTAssertEqual(ErrorMessage(error), ErrorMessage(UsageError(
                 message: "there is no kata 'trip-valdation'",
-                help: ["Did you mean 'trip-validation'?", "Katas: vanilla-todos, trip-validation, login-reducer (or their numbers in `kata list`, 1 to 3)"]))
+                help: ["Did you mean 'trip-validation'?", "Katas: vanilla-todos, trip-validation, login-reducer (or their numbers in `kata list`, 1 to 3)"])))
+            XCTAssertEqual(ErrorMessage(error).exitCode, 64)
         }
         XCTAssertThrowsError(try catalog.kata("4")) { error in
-            XCTAssertEqual((error as? UsageError)?.message, "there is no kata '4'")
+            XCTAssertEqual(ErrorMessage(error).lines.first, "there is no kata '4'")
         }
         XCTAssertThrowsError(try catalog.kata("0"))
         XCTAssertThrowsError(try catalog.kata("zzz")) { error in
-            XCTAssertEqual((error as? UsageError)?.help, ["Katas: vanilla-todos, trip-validation, login-reducer (or their numbers in `kata list`, 1 to 3)"])
+            XCTAssertEqual(ErrorMessage(error).lines.dropFirst(), ["Katas: vanilla-todos, trip-validation, login-reducer (or their numbers in `kata list`, 1 to 3)"])
         }
     }
 
     func testHelpTextIsInArgumentParserStyle() {
-        XCTAssertEqual(HelpText.help(for: Commands.hint), """
+        XCTAssertEqual(HelpText.help(for: HintCommand.spec), """
             OVERVIEW: Show the next hint of a kata.
 
             Each call shows one more hint, from a nudge to nearly the answer; progress remembers how many you have seen.
@@ -112,7 +113,9 @@ final class ArgumentParserTests: XCTestCase {
 
     private func error(_ arguments: [String]) -> UsageError? {
         do {
-            _ = try ArgumentParser.parse(arguments)
+            // As `kata` reads a command line: parsed, then read into the command's typed options.
+            let invocation = try ArgumentParser.parse(arguments)
+            if case .command(let name) = invocation.action { _ = try Workbook.command(named: name, invocation.arguments) }
             return nil
         } catch {
             return error

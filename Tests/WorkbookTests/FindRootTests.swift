@@ -31,7 +31,7 @@ final class FindRootTests: XCTestCase {
     func testOutsideEveryPackageTheWalkEndsWithAMessage() {
         for directory in [URL(fileURLWithPath: "/"), temporary.appendingPathComponent("link/.."), temporary] {
             XCTAssertThrowsError(try Workbook.findRoot(from: directory, fallbacks: [])) { error in
-                XCTAssertEqual(error as? WorkbookError, .notInPackage(
+                XCTAssertEqual(error as? NotInPackage, NotInPackage(
                     "this is not the katas package: no Katas/katas.json in \(directory.path) or above it. Run kata from the folder you cloned."))
             }
         }

@@ -67,7 +67,7 @@ final class ProgressStoreTests: XCTestCase {
         XCTAssertEqual(progress, Progress())
         XCTAssertEqual(warning, message + " Progress is not shown or saved until then; your code is untouched.")
         XCTAssertThrowsError(try store.update { $0.record(.passing, for: "x", at: Date()) }) { error in
-            XCTAssertEqual(error as? WorkbookError, .io(message))
+            XCTAssertEqual(error as? ProgressError, ProgressError(message))
         }
         XCTAssertEqual(try String(contentsOf: store.fileURL.appendingPathComponent("notes.txt"), encoding: .utf8), "mine",
                        "the folder is left as it was")
@@ -77,7 +77,7 @@ final class ProgressStoreTests: XCTestCase {
         let store = ProgressStore(root: root)
         try Data("mine".utf8).write(to: store.directory)
         XCTAssertThrowsError(try store.update { $0.record(.passing, for: "x", at: Date()) }) { error in
-            XCTAssertEqual(error as? WorkbookError, .io(".kata is a file, not a folder: move it away to keep your progress going."))
+            XCTAssertEqual(error as? ProgressError, ProgressError(".kata is a file, not a folder: move it away to keep your progress going."))
         }
         XCTAssertEqual(try String(contentsOf: store.directory, encoding: .utf8), "mine")
     }
@@ -92,7 +92,7 @@ final class ProgressStoreTests: XCTestCase {
         let message = ".kata/progress.json cannot be read (no permission to read it): fix its permissions or move it out of .kata."
         XCTAssertEqual(store.load().warning, message + " Progress is not shown or saved until then; your code is untouched.")
         XCTAssertThrowsError(try store.update { $0.record(.failing, for: "x", at: Date()) }) { error in
-            XCTAssertEqual(error as? WorkbookError, .io(message))
+            XCTAssertEqual(error as? ProgressError, ProgressError(message))
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: store.fileURL.path)
         XCTAssertEqual(try Data(contentsOf: store.fileURL), saved)

@@ -80,7 +80,10 @@ struct IndexReader {
             name.hasSuffix(".swift") && !name.split(separator: "/").contains { $0.hasPrefix(".") }
         }
         return visible.sorted().compactMap { name in
-            let path = (folder as NSString).appendingPathComponent(name)
+            // A unit names its main file by its real path: a file that is a symbolic link (the
+            // katas' shared test fixtures) is found by the file it points to.
+            let link = (folder as NSString).appendingPathComponent(name)
+            let path = realPath(link) ?? link
             guard let modified = modificationTime(path) else { return nil }
             return SourceFile(path: path, relativePath: name, modified: modified)
         }

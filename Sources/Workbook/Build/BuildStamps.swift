@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Remembers, per checks product, the state of the files it was last built from, so that
 /// `kata check` and `kata run` skip the build when nothing changed, and so that the direct build
@@ -67,9 +62,8 @@ struct BuildStamps: Sendable {
 
     /// `path size seconds.nanoseconds` for a file (not a folder), or nothing.
     private static func describe(_ path: String, as name: String) -> [String] {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return [] }
-        return ["\(name)\u{0}\(info.st_size)\u{0}\(SourceSnapshot.modificationTime(of: info))"]
+        guard let status = FileStatus(path), !status.isDirectory else { return [] }
+        return ["\(name)\u{0}\(status.size)\u{0}\(status.modificationTime)"]
     }
 
     /// The state of the files `product` is built from now, the learner's being in `learnerFolder`.
@@ -83,9 +77,7 @@ struct BuildStamps: Sendable {
 
     /// Size, modification time and inode of the file at `path`, or nil when there is none.
     static func identity(of path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_size) \(SourceSnapshot.modificationTime(of: info)) \(info.st_ino)"
+        FileStatus(path).map { "\($0.size) \($0.modificationTime) \($0.inode)" }
     }
 
     /// What was recorded for `product` when it last built well.

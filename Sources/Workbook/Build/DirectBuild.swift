@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Builds a checks product with the very commands of SwiftPM's plan (`.build/debug.yaml`), and
 /// only those whose inputs changed since they last ran well: after a one-line edit, the learner
@@ -177,9 +172,9 @@ enum SwiftPMLock {
     /// Whether a process other than this one holds `.build` now.
     static func isHeld(in root: URL) -> Bool {
         guard let text = try? String(contentsOf: root.appendingPathComponent(".build/.lock"), encoding: .utf8),
-              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
+              let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
         // `swift run kata` becomes `kata` with the same process id.
-        return pid > 0 && pid != getpid() && kill(pid, 0) == 0
+        return pid != Subprocess.currentID && Subprocess.isRunning(pid)
     }
 }
 

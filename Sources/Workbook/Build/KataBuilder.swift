@@ -126,7 +126,7 @@ struct KataBuilder: Sendable {
     /// again; a file whose index does not describe it (see ``IndexFreshness``) is compiled again.
     ///
     /// - Parameter trace: Told which way the build went and why (`KATA_TRACE=1`).
-    /// - Throws: ``WorkbookError/buildFailed(_:)`` when the build failed for another reason
+    /// - Throws: ``BuildError`` when the build failed for another reason
     ///   than the code (no toolchain, a broken manifest): the message quotes the build.
     func build(_ kata: KataInfo, solution: Bool, trace: (String) -> Void = { _ in }) throws -> Outcome {
         let product = kata.checksProduct(solution: solution)
@@ -231,15 +231,15 @@ struct KataBuilder: Sendable {
         let diagnostics = DiagnosticParser.diagnostics(in: result.output, root: root.path)
         let errors = diagnostics.filter { $0.severity == .error }
         if result.output.contains("no product named '\(product)'") {
-            throw WorkbookError.buildFailed("\(kata.id) is in \(Catalog.path) but Package.swift has no product \(product): add \"\(kata.module)\" to the katas array of Package.swift")
+            throw BuildError("\(kata.id) is in \(Catalog.path) but Package.swift has no product \(product): add \"\(kata.module)\" to the katas array of Package.swift")
         }
         if !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
-            throw WorkbookError.buildFailed("the folder \(folder) is gone, so SwiftPM cannot build \(kata.id): "
+            throw BuildError("the folder \(folder) is gone, so SwiftPM cannot build \(kata.id): "
                 + "`kata reset \(kata.id)` puts the starter back (your other files are kept)")
         }
         guard !errors.isEmpty else {
             let tail = result.output.split(separator: "\n").suffix(15).joined(separator: "\n")
-            throw WorkbookError.buildFailed("swift build --product \(product) failed:\n\(tail)")
+            throw BuildError("swift build --product \(product) failed:\n\(tail)")
         }
         return try compileFailure(DiagnosticParser.relevant(diagnostics, learnerFolder: folder), output: result.output, kata: kata)
     }
@@ -256,7 +256,7 @@ struct KataBuilder: Sendable {
     private func compileFailure(_ diagnostics: [Diagnostic], output: String, kata: KataInfo) throws -> Outcome {
         guard diagnostics.isEmpty else { return .doesNotCompile(diagnostics) }
         let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
-        throw WorkbookError.buildFailed("the build of \(kata.id) failed with no error in the package's files:\n\(tail)")
+        throw BuildError("the build of \(kata.id) failed with no error in the package's files:\n\(tail)")
     }
 }
 

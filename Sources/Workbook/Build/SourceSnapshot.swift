@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The Swift files of a learner's folder as they are now: content hash, size and modification
 /// time of each.
@@ -43,7 +38,7 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
         files.mapValues(\.hash) == other?.files.mapValues(\.hash)
     }
 
-    /// Seconds since 1970 of a time written by ``modificationTime(of:)``.
+    /// Seconds since 1970 of a time written by ``FileStatus``.
     static func seconds(_ time: String) -> Double? {
         let parts = time.split(separator: ".")
         guard parts.count == 2, let seconds = Double(parts[0]), let nanoseconds = Double(parts[1]) else { return nil }
@@ -52,18 +47,6 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
 
     /// `seconds.nanoseconds` of the file's modification time (following symbolic links).
     static func modificationTime(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return modificationTime(of: info)
-    }
-
-    /// `seconds.nanoseconds` of a modification time read with `stat`.
-    static func modificationTime(of info: stat) -> String {
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return "\(time.tv_sec).\(time.tv_nsec)"
+        FileStatus(path)?.modificationTime
     }
 }

@@ -13,14 +13,14 @@ enum ArgumentParser {
             }
         }
         guard let first = words.first else {
-            return Invocation(action: .command(Commands.status.name), colorMode: colorMode)
+            return Invocation(action: .command(StatusCommand.spec.name), colorMode: colorMode)
         }
         switch first {
         case "--version", "-V", "version":
             return Invocation(action: .version, colorMode: colorMode)
         case "--help", "-h", "help":
             let topic = words.dropFirst().first { !$0.hasPrefix("-") }
-            if let topic, Commands.named(topic) == nil {
+            if let topic, CommandTable.spec(named: topic) == nil {
                 throw unknownCommand(topic)
             }
             return Invocation(action: .help(topic), colorMode: colorMode)
@@ -28,9 +28,9 @@ enum ArgumentParser {
             break
         }
         if first.hasPrefix("-") {
-            throw unknownOption(first, of: Commands.status)
+            throw unknownOption(first, of: StatusCommand.spec)
         }
-        guard let spec = Commands.named(first) else {
+        guard let spec = CommandTable.command(named: first)?.spec else {
             throw unknownCommand(first)
         }
         var invocation = try parse(Array(words.dropFirst()), for: spec)
@@ -60,39 +60,33 @@ enum ArgumentParser {
                         throw UsageError(message: "--\(name) needs a value: --\(name) <\(valueName)>",
                                          help: seeHelp(spec))
                     }
-                    invocation.values[name] = value
+                    invocation.arguments.values[name] = value
                 } else {
                     guard inlineValue == nil else {
                         throw UsageError(message: "--\(name) takes no value", help: seeHelp(spec))
                     }
-                    invocation.flags.insert(name)
+                    invocation.arguments.flags.insert(name)
                 }
             } else if word.hasPrefix("-") && word != "-" {
                 throw unknownOption(word, of: spec)
-            } else if let argument = spec.argument, argument.isVariadic || invocation.arguments.isEmpty {
-                invocation.arguments.append(word)
+            } else if let argument = spec.argument, argument.isVariadic || invocation.arguments.positional.isEmpty {
+                invocation.arguments.positional.append(word)
             } else {
                 throw UsageError(message: "unexpected argument '\(word)'", help: seeHelp(spec))
             }
         }
-        if let argument = spec.argument, argument.isRequired, invocation.argument == nil {
-            throw UsageError(message: "missing <\(argument.name)>", help: ["Usage: \(HelpText.usage(of: spec))"] + seeHelp(spec))
-        }
-        if let timeout = invocation.values["timeout"] {
-            guard let seconds = Double(timeout), seconds > 0, seconds <= 3600 else {
-                throw UsageError(message: "--timeout must be a number of seconds between 0 and 3600, not '\(timeout)'",
-                                 help: seeHelp(spec))
-            }
+        if let argument = spec.argument, argument.isRequired, invocation.arguments.first == nil {
+            throw UsageError(message: "missing <\(argument.name)>", help: ["Usage: \(spec.usage)"] + seeHelp(spec))
         }
         return invocation
     }
 
     private static func unknownCommand(_ word: String) -> UsageError {
         var help: [String] = []
-        if let suggestion = EditDistance.closest(to: word, in: Commands.all.map(\.name)) {
+        if let suggestion = EditDistance.closest(to: word, in: CommandTable.specs.map(\.name)) {
             help.append("Did you mean '\(suggestion)'?")
         }
-        help.append("Commands: \(Commands.all.map(\.name).joined(separator: ", "))")
+        help.append("Commands: \(CommandTable.specs.map(\.name).joined(separator: ", "))")
         help.append("See 'kata help'.")
         return UsageError(message: "unknown command '\(word)'", help: help)
     }
@@ -107,7 +101,7 @@ enum ArgumentParser {
         return UsageError(message: "unknown option '\(word)' for '\(spec.name)'", help: help + seeHelp(spec))
     }
 
-    private static func seeHelp(_ spec: CommandSpec) -> [String] {
+    static func seeHelp(_ spec: CommandSpec) -> [String] {
         ["See 'kata \(spec.name) --help'."]
     }
 }

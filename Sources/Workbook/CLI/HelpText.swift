@@ -4,24 +4,11 @@ import Foundation
 enum HelpText {
     static let version = "0.1.0"
 
-    static func usage(of spec: CommandSpec) -> String {
-        var parts = ["kata"]
-        if spec.name != Commands.status.name { parts.append(spec.name) }
-        if let argument = spec.argument {
-            let name = argument.isVariadic ? "<\(argument.name)> ..." : "<\(argument.name)>"
-            parts.append(argument.isRequired ? name : "[\(name)]")
-        }
-        for option in spec.options {
-            parts.append(option.valueName.map { "[--\(option.name) <\($0)>]" } ?? "[--\(option.name)]")
-        }
-        return parts.joined(separator: " ")
-    }
-
     /// The help of one command.
     static func help(for spec: CommandSpec) -> String {
         var lines = ["OVERVIEW: \(spec.abstract)"]
         if !spec.discussion.isEmpty { lines += ["", spec.discussion] }
-        lines += ["", "USAGE: \(usage(of: spec))"]
+        lines += ["", "USAGE: \(spec.usage)"]
         if let argument = spec.argument {
             lines += ["", "ARGUMENTS:", row("<\(argument.name)>", argument.help)]
         }
@@ -46,7 +33,7 @@ enum HelpText {
             "",
             "COMMANDS:",
         ]
-        lines += Commands.all.map { row($0.name, $0.abstract) }
+        lines += CommandTable.specs.map { row($0.name, $0.abstract) }
         lines += [
             "",
             "OPTIONS:",

@@ -17,18 +17,18 @@ struct Catalog: Equatable, Sendable {
 
     /// Reads the catalog of the package at `root`.
     ///
-    /// - Throws: ``WorkbookError/badCatalog(_:)`` when the file is missing or malformed.
+    /// - Throws: ``CatalogError/badCatalog(_:)`` when the file is missing or malformed.
     init(root: URL) throws {
         let url = root.appendingPathComponent(Catalog.path)
         do {
             let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
             katas = file.katas
         } catch {
-            throw WorkbookError.badCatalog("\(Catalog.path) cannot be read: \(error.localizedDescription)")
+            throw CatalogError.badCatalog("\(Catalog.path) cannot be read: \(error.localizedDescription)")
         }
         let ids = katas.map(\.id)
         if Set(ids).count != ids.count {
-            throw WorkbookError.badCatalog("\(Catalog.path) lists a kata id twice")
+            throw CatalogError.badCatalog("\(Catalog.path) lists a kata id twice")
         }
     }
 
@@ -36,12 +36,12 @@ struct Catalog: Equatable, Sendable {
 
     /// The kata with this id, module name, or number in `kata list` (from 1).
     ///
-    /// - Throws: ``UsageError`` naming the ids, and the closest one when there is one.
+    /// - Throws: ``CatalogError/unknownKata(_:known:)`` (a usage error: its message names the ids, and the closest one).
     func kata(_ id: String) throws -> KataInfo {
         if let kata = katas.first(where: { $0.id == id }) { return kata }
         if let kata = katas.first(where: { $0.module.lowercased() == id.lowercased() }) { return kata }
         if let number = Int(id), katas.indices.contains(number - 1) { return katas[number - 1] }
-        throw UsageError.unknownKata(id, known: ids)
+        throw CatalogError.unknownKata(id, known: ids)
     }
 
     /// The kata after this one in workshop order, if any.

@@ -1,10 +1,5 @@
 import Foundation
 import KataKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A checks process started with `--standby`: it gets ready ahead of need, then runs the one
 /// check it is asked for and ends (see `CheckOptions` in KataKit).
@@ -146,21 +141,12 @@ final class CheckProcess {
         return outcomes
     }
 
-    /// The descriptors among `descriptors` (-1 to skip one) that can be read without waiting,
-    /// after waiting up to `seconds` for one.
     private func waitForInput(_ descriptors: [Int32], seconds: Double) -> [Int32] {
-        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let milliseconds = Int32(min(max(seconds * 1000, 0), 60_000).rounded(.up))
-        guard poll(&entries, nfds_t(entries.count), milliseconds) > 0 else { return [] }
-        return entries.filter { $0.fd >= 0 && $0.revents != 0 }.map(\.fd)
+        Descriptors.waitForInput(descriptors, seconds: seconds)
     }
 
     /// Reads what is there, and returns false at the end of the pipe.
     private func readAvailable(_ descriptor: Int32, into consume: (UnsafeRawBufferPointer) -> Void) -> Bool {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 { return errno == EINTR || errno == EAGAIN }
-        guard count > 0 else { return false }
-        chunk.withUnsafeBytes { consume(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-        return true
+        Descriptors.readAvailable(descriptor, buffer: &chunk, into: consume)
     }
 }

@@ -63,7 +63,7 @@ final class CheckQueue: @unchecked Sendable {
                 if let error { throw error }
                 if let outcome = outcomes[index] { return outcome }
                 guard running > 0 || !pending.isEmpty else {
-                    throw WorkbookError.io("the check \(index) was never run")
+                    throw ChecksError("the check \(index) was never run")
                 }
                 condition.wait()
             }

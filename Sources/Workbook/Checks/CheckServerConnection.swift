@@ -1,6 +1,5 @@
 #if os(Linux)
 import Foundation
-import Glibc
 import KataKit
 
 /// The runner's side of a checks executable started with `--serve` (Linux): it asks the server
@@ -12,28 +11,26 @@ import KataKit
 /// each check instead.
 final class CheckServerConnection: @unchecked Sendable {
     private let server: Child
-    private let socket: Int32
+    private let socket: SocketPair
     private let lock = NSLock()
     private var isBroken = false
     private var hasServed = false
     private var isEnded = false
 
     /// The server's process id.
-    var pid: pid_t { server.pid }
+    var pid: Int32 { server.pid }
 
     init(executable: String, environment: [String: String]) throws {
-        var pair: [Int32] = [0, 0]
-        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        guard socketpair(AF_UNIX, type, 0, &pair) == 0 else { throw WorkbookError.io("cannot create a socket") }
-        defer { close(pair[1]) }
+        let pair = try SocketPair()
+        defer { Descriptors.close(pair.remote) }
         do {
-            server = try Child(executable, ["--serve"], environment: environment, mergeErrors: true, descriptor3: pair[1],
-                           newSession: true)
+            server = try Child(executable, ["--serve"], environment: environment, mergeErrors: true, descriptor3: pair.remote,
+                               newSession: true)
         } catch {
-            close(pair[0])
+            Descriptors.close(pair.local)
             throw error
         }
-        socket = pair[0]
+        socket = pair
     }
 
     /// A new process, waiting for its check's request as a `--standby` process does; nil when
@@ -41,17 +38,12 @@ final class CheckServerConnection: @unchecked Sendable {
     func fork() -> Child? {
         lock.withLock {
             guard !isBroken else { return nil }
-            var request = UInt8(ascii: "F")
-            var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            guard send(socket, &request, 1, Int32(MSG_NOSIGNAL)) == 1,
-                  poll(&ready, 1, Int32(CheckProcess.startLimit * 1000)) > 0,
-                  let (pid, descriptors) = DescriptorPassing.receive(upTo: 4, on: socket)
-            else {
+            guard let (pid, descriptors) = socket.request(UInt8(ascii: "F"), seconds: CheckProcess.startLimit, descriptors: 4) else {
                 isBroken = true
                 return nil
             }
             guard pid > 0, descriptors.count == 4 else {
-                descriptors.forEach { close($0) }
+                descriptors.forEach(Descriptors.close)
                 isBroken = true
                 return nil
             }
@@ -67,11 +59,11 @@ final class CheckServerConnection: @unchecked Sendable {
         guard let served = lock.withLock({ () -> Bool? in
             guard !isEnded else { return nil }
             (isEnded, isBroken) = (true, true)
-            close(socket)
+            Descriptors.close(socket.local)
             return hasServed
         }) else { return }
         let deadline = Date().addingTimeInterval(served ? 1 : 0)
-        while !server.hasEnded() && Date() < deadline { usleep(1_000) }
+        while !server.hasEnded() && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
         server.terminate()
         _ = server.waitForEnd()
     }

@@ -53,7 +53,7 @@ struct ChecksRunner: Sendable {
         let first = try runBatch([0], plan: nil, spares: spares)
         guard let plan = first.first?.plan else {
             let ended = if case .didNotStart(let ended) = first.first?.ending { " (\(Self.describe(ended)))" } else { "" }
-            throw WorkbookError.io("\(executable) did not report its checks\(ended):\n\(first.first?.output.text ?? "")")
+            throw ChecksError("\(executable) did not report its checks\(ended):\n\(first.first?.output.text ?? "")")
         }
         spares.useServer(plan.canServe)
         let queue = CheckQueue(plan: plan, done: [0: first[0]])
@@ -129,7 +129,7 @@ struct ChecksRunner: Sendable {
             return CheckResult(name: name, kind: kind, status: .timeout, failures: [failure], duration: seconds, output: output)
         case .ended(let ended) where Self.wasEndedFromOutside(outcome.ending):
             // Ended so twice: the check ran once more in a new process (see `runBatch`).
-            let signal = TrapReport.name(ofSignal: ended.status)
+            let signal = SignalName.of(ended.status)
             let failure = Failure(message: "the check's process was ended by \(signal) twice, in two processes: "
                 + "something outside the check ended it, or the code sent \(signal) to its parent or its process group "
                 + "(which ends only its own check)")
@@ -151,7 +151,7 @@ struct ChecksRunner: Sendable {
     }
 
     private static func describe(_ ended: Subprocess.Result) -> String {
-        ended.endedBySignal ? TrapReport.name(ofSignal: ended.status) : "exit status \(ended.status)"
+        ended.endedBySignal ? SignalName.of(ended.status) : "exit status \(ended.status)"
     }
 
     /// Makes the failures' paths relative to the root, and gives a trap's `Module/File.swift`

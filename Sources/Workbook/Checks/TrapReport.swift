@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads what a check printed before its process died: the learner's output, and the
 /// runtime's message about the trap (`File.swift:12: Fatal error: TODO`).
@@ -44,7 +39,7 @@ struct TrapReport: Equatable {
             file = found.file
             line = found.line
         } else {
-            message = "the code crashed" + (signal.map { " (\(Self.name(ofSignal: $0)))" } ?? "")
+            message = "the code crashed" + (signal.map { " (\(SignalName.of($0)))" } ?? "")
         }
     }
 
@@ -62,20 +57,5 @@ struct TrapReport: Equatable {
             return (message, nil, nil)
         }
         return nil
-    }
-
-    /// The signal's name, from this platform's numbers (SIGBUS is 7 on Linux, 10 on macOS).
-    static func name(ofSignal signal: Int32) -> String {
-        switch signal {
-        case SIGILL: "SIGILL, a trap"
-        case SIGTRAP: "SIGTRAP, a trap"
-        case SIGABRT: "SIGABRT"
-        case SIGBUS: "SIGBUS, a bad memory access"
-        case SIGFPE: "SIGFPE"
-        case SIGKILL: "SIGKILL"
-        case SIGTERM: "SIGTERM"
-        case SIGSEGV: "SIGSEGV, a bad memory access"
-        default: "signal \(signal)"
-        }
     }
 }

@@ -16,7 +16,7 @@ extension Workbook {
     ///
     /// - Parameter reports: The katas just run against the learner's code.
     func shareWithRoom(_ reports: [KataReport]) {
-        let trace = PhaseTrace(console: console)
+        let trace = PhaseTrace(write: console.writeError)
         guard let membership = roomMembership(), membership.role == .learner else { return }
         let state = updateRoomState(membership) { state in
             for report in reports where !report.isSolution { state.record(report) }

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension Workbook {
     /// Whether to show the reference solutions of `katas`, after saying why not when it may not.
@@ -49,13 +44,11 @@ extension Workbook {
     private func confirmEarly(_ kata: KataInfo, inRoom: Bool) -> Bool {
         let cost = "Reading the reference before your code passes gives away the design you are here to work out: "
             + "after it, you practise copying, not designing" + (inRoom ? ", and the room's page shows that you saw it early." : ".")
-        guard isatty(STDIN_FILENO) == 1 else {
+        guard console.inputIsTerminal() else {
             console.warn("showing the reference solution of \(kata.id) before your code passes (--now, and no terminal to confirm on). " + cost)
             return true
         }
-        // On standard error, so that the question shows when the answer is piped on (`| less`).
-        console.writeError(cost + "\nShow the reference solution of \(kata.id) now? [y/N] ")
-        let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        let answer = (console.ask(cost + "\nShow the reference solution of \(kata.id) now? [y/N] ") ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "y" || answer == "yes" else {
             console.print("Not shown. A hint instead: swift run kata hint \(kata.id)")
             return false

@@ -19,7 +19,7 @@ enum JUnitReport {
         } else {
             nil
         }
-        if let problem { throw WorkbookError.io("cannot write the JUnit report to \(path): \(problem); no check was run") }
+        if let problem { throw InstructorError("cannot write the JUnit report to \(path): \(problem); no check was run") }
     }
 
     static func xml(_ reports: [KataReport]) -> String {
@@ -37,7 +37,7 @@ enum JUnitReport {
             if report.status == .error {
                 lines.append(#"  <testsuite name="\#(id)" tests="1" failures="0" errors="1" skipped="0" time="0">"#)
                 lines.append(#"    <testcase classname="\#(id)" name="compiles" time="0">"#)
-                let diagnostics = Renderer.diagnosticsText(report.diagnostics, style: .plain)
+                let diagnostics = Diagnostic.text(report.diagnostics)
                 lines.append(#"      <error message="\#(id) does not compile" type="compile">\#(escape(diagnostics))</error>"#)
                 lines.append("    </testcase>")
                 lines.append("  </testsuite>")

@@ -64,3 +64,10 @@ enum KataStatus: String, Codable, Sendable {
         }
     }
 }
+
+extension Progress {
+    /// The first kata, in workshop order, that does not pass yet; nil when every kata passes.
+    func nextKata(in catalog: Catalog) -> KataInfo? {
+        catalog.katas.first { self[$0.id].status != .passing }
+    }
+}

@@ -28,7 +28,7 @@ struct ProgressStore: Sendable {
     /// other's changes.
     ///
     /// - Returns: A warning when the file was damaged and has been moved aside.
-    /// - Throws: ``WorkbookError/io(_:)`` when the file cannot be read (it is left as it is) or
+    /// - Throws: ``ProgressError`` when the file cannot be read (it is left as it is) or
     ///   written.
     @discardableResult
     func update(_ change: (inout Progress) -> Void) throws -> String? {
@@ -39,7 +39,7 @@ struct ProgressStore: Sendable {
             case .missing: break
             case .readable(let stored): progress = stored
             case .movedAside(let movedAside): warning = movedAside
-            case .unreadable(let reason): throw WorkbookError.io(reason)
+            case .unreadable(let reason): throw ProgressError(reason)
             }
             change(&progress)
             try write(progress)
@@ -106,9 +106,9 @@ struct ProgressStore: Sendable {
         } catch {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                throw WorkbookError.io(".kata is a file, not a folder: move it away to keep your progress going.")
+                throw ProgressError(".kata is a file, not a folder: move it away to keep your progress going.")
             }
-            throw WorkbookError.io("cannot write \(relative(fileURL)): \(error.localizedDescription)")
+            throw ProgressError("cannot write \(relative(fileURL)): \(error.localizedDescription)")
         }
     }
 

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A room's shared folder (a network share, a synced folder, a USB stick): one `<name>.json`
 /// per learner, and the instructor's decisions on solutions in `.solutions.json`.
@@ -28,7 +23,7 @@ struct RoomFolder: Sendable {
 
     /// The learners' files, sorted: every `*.json` but hidden ones (the decisions, files being written).
     func learnerFiles() throws -> [String] {
-        guard isThere else { throw WorkbookError.io("the room's folder \(path) is not there") }
+        guard isThere else { throw RoomError("the room's folder \(path) is not there") }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { url.appendingPathComponent($0).path }
     }
@@ -58,7 +53,7 @@ struct RoomFolder: Sendable {
                 try folder.replace(learner + ".json", with: state)
                 return nil
             } catch {
-                let reason = (error as? WorkbookError)?.message ?? error.localizedDescription
+                let reason = (error as? RoomError)?.description ?? error.localizedDescription
                 return "cannot write to the room's folder \(folder.path) (\(reason); read-only or full?): your results stay here and go to the room after your next run there."
             }
         }
@@ -79,7 +74,7 @@ struct RoomFolder: Sendable {
 
     /// Records the instructor's decision on one kata's solution.
     func decide(_ decision: SolutionDecision, for kata: String) throws {
-        guard isThere else { throw WorkbookError.io("the room's folder \(path) is not there") }
+        guard isThere else { throw RoomError("the room's folder \(path) is not there") }
         var decisions = Decisions(katas: self.decisions() ?? [:])
         decisions.katas[kata] = decision
         let encoder = JSONEncoder()
@@ -87,18 +82,19 @@ struct RoomFolder: Sendable {
         do {
             try replace(Self.decisionsName, with: try encoder.encode(decisions))
         } catch {
-            throw WorkbookError.io("cannot write \(Self.decisionsName) in \(path): \(error.localizedDescription)")
+            throw RoomError("cannot write \(Self.decisionsName) in \(path): \(error.localizedDescription)")
         }
     }
 
     /// Writes `data` to a hidden file of its own, then renames it over `name`.
     private func replace(_ name: String, with data: Data) throws {
-        let temporary = url.appendingPathComponent(".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = url.appendingPathComponent(".\(name).\(Subprocess.currentID).\(UInt32.random(in: 0...UInt32.max)).tmp")
         try data.write(to: temporary)
-        guard rename(temporary.path, url.appendingPathComponent(name).path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        do {
+            try FileSystem.rename(temporary.path, over: url.appendingPathComponent(name).path)
+        } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw WorkbookError.io(reason)
+            throw RoomError("\(error)")
         }
     }
 

@@ -42,7 +42,7 @@ struct RoomMembership: Codable, Equatable, Sendable {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(".kata"), withIntermediateDirectories: true)
             try encoder.encode(self).write(to: Self.fileURL(root: root), options: .atomic)
         } catch {
-            throw WorkbookError.io("cannot write .kata/room.json: \(error.localizedDescription)")
+            throw RoomError("cannot write .kata/room.json: \(error.localizedDescription)")
         }
     }
 
@@ -64,7 +64,7 @@ struct RoomMembership: Codable, Equatable, Sendable {
         do {
             try FileManager.default.removeItem(at: fileURL(root: root))
         } catch {
-            throw WorkbookError.io("cannot remove .kata/room.json: \(error.localizedDescription)")
+            throw RoomError("cannot remove .kata/room.json: \(error.localizedDescription)")
         }
     }
 }

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where `kata` writes: standard output for results, standard error for warnings and errors.
 /// Tests replace it with one that records.
@@ -12,19 +7,27 @@ struct Console: Sendable {
     var isTerminal: Bool
     var write: @Sendable (String) -> Void
     var writeError: @Sendable (String) -> Void
+    /// A line of standard input; nil at its end.
+    var readLine: @Sendable () -> String? = { nil }
+    var inputIsTerminal: @Sendable () -> Bool = { false }
 
     /// The process's own standard output and error.
     static func standard(mode: ColorMode, environment: [String: String]) -> Console {
-        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let isTerminal = StandardStreams.outputIsTerminal
         return Console(
             style: .detect(mode: mode, environment: environment, isTerminal: isTerminal),
             isTerminal: isTerminal,
             write: { text in
                 // Whoever read the output is gone (`kata run … | head -1`): end quietly, as a
                 // program ended by SIGPIPE does, with nothing left running.
-                if !writeAll(text, to: STDOUT_FILENO) { Interruption.endBecauseOutputClosed() }
+                if !StandardStreams.write(text, to: .output) {
+                    Interruption.stopChildren()
+                    exit(ExitCode.outputClosed)
+                }
             },
-            writeError: { _ = writeAll($0, to: STDERR_FILENO) }
+            writeError: { _ = StandardStreams.write($0, to: .error) },
+            readLine: { Swift.readLine() },
+            inputIsTerminal: { StandardStreams.inputIsTerminal }
         )
     }
 
@@ -37,22 +40,20 @@ struct Console: Sendable {
     /// Prints an error on standard error; it may quote file names and command-line text.
     func error(_ message: String) { writeError(style.red("error: ") + message.escapingControlCharacters(keepingLines: true) + "\n") }
 
-    /// Prints a usage error and its help lines on standard error, and returns exit code 64.
-    func report(_ error: UsageError) -> Int32 {
-        self.error(([error.message] + error.help).joined(separator: "\n"))
-        return ExitCode.usage
+    /// Asks a question on standard error and returns the line typed; nil when standard input
+    /// is not a terminal (nobody to answer) or ends.
+    func ask(_ question: String) -> String? {
+        guard inputIsTerminal() else { return nil }
+        // On standard error, so that the question shows when the answer is piped on (`| less`).
+        writeError(question)
+        return readLine()
     }
-}
 
-/// Writes all of `text`; returns false when the reader is gone (EPIPE).
-private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if written < 0 && errno == EINTR { continue }
-        if written < 0 { return errno != EPIPE }
-        offset += written
+    /// Ends `kata` now, from any thread: ends its child processes (the run in progress reports
+    /// nothing), writes `message` on standard error, and exits.
+    func end(exitCode: Int32, message: String) -> Never {
+        Interruption.stopChildren()
+        writeError(message)
+        exit(exitCode)
     }
-    return true
 }

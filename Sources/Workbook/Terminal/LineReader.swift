@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads `kata watch`'s commands from standard input, one per line: a letter, then Enter.
 ///
@@ -28,7 +23,7 @@ final class LineReader: @unchecked Sendable {
     /// - Parameter onQuit: Called on the reading thread as soon as a `q` line arrives, even
     ///   while the watcher is busy with a run.
     init(onQuit: @escaping @Sendable () -> Void) {
-        isTerminal = isatty(STDIN_FILENO) == 1
+        isTerminal = StandardStreams.inputIsTerminal
         let thread = Thread { [weak self] in self?.readLoop(onQuit: onQuit) }
         thread.start()
     }
@@ -41,11 +36,8 @@ final class LineReader: @unchecked Sendable {
 
     private func readLoop(onQuit: @Sendable () -> Void) {
         var line: [UInt8] = []
-        var byte: UInt8 = 0
         while true {
-            let count = read(STDIN_FILENO, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
+            guard let byte = StandardStreams.readByte() else {
                 post(.endOfInput)
                 return
             }

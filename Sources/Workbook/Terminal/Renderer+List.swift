@@ -20,7 +20,7 @@ extension Renderer {
             style.bold("Architecture katas") + " — " + progressBar(passing, of: catalog.katas.count, style: style) + " katas passing",
             "",
         ]
-        guard let next = nextKata(catalog, progress) else {
+        guard let next = progress.nextKata(in: catalog) else {
             lines.append(style.green("Every kata passes. Compare your code with the references: swift run kata solution <kata> --diff"))
             return lines.joined(separator: "\n")
         }
@@ -35,11 +35,6 @@ extension Renderer {
             "All katas: \(style.cyan("swift run kata list"))   Help: \(style.cyan("swift run kata help"))",
         ]
         return lines.joined(separator: "\n")
-    }
-
-    /// The first kata in workshop order that does not pass.
-    static func nextKata(_ catalog: Catalog, _ progress: Progress) -> KataInfo? {
-        catalog.katas.first { progress[$0.id].status != .passing }
     }
 
     /// `kata check`: one row per kata.

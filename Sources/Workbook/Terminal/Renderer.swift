@@ -63,17 +63,13 @@ enum Renderer {
 
     /// The compiler's diagnostics, each with the source it quotes.
     static func diagnosticsText(_ diagnostics: [Diagnostic], style: Style) -> String {
-        diagnostics.map { diagnostic in
-            let severity: String
-            switch diagnostic.severity {
-            case .error: severity = style.red("error:")
-            case .warning: severity = style.yellow("warning:")
-            case .note: severity = style.cyan("note:")
+        Diagnostic.text(diagnostics, location: style.bold) { severity in
+            switch severity {
+            case .error: style.red("error:")
+            case .warning: style.yellow("warning:")
+            case .note: style.cyan("note:")
             }
-            let location = "\(diagnostic.file.escapingControlCharacters()):\(diagnostic.line):\(diagnostic.column):"
-            let header = "\(style.bold(location)) \(severity) \(diagnostic.message.escapingControlCharacters())"
-            return ([header] + diagnostic.excerpt.map { $0.escapingControlCharacters(keepingLines: true) }).joined(separator: "\n")
-        }.joined(separator: "\n")
+        }
     }
 
     /// `[██████░░░░░░░░░░] 2/6`

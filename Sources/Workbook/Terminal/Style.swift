@@ -26,3 +26,8 @@ struct Style: Sendable {
         isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }
+
+/// Whether to print ANSI colour.
+enum ColorMode: Equatable, Sendable {
+    case auto, always, never
+}

@@ -1,0 +1,84 @@
+import Foundation
+import KataKit
+
+/// `kata check`: every kata, one summary table.
+struct CheckCommand: Command {
+    static let solutions = CommandSpec.Option(name: "solutions", help: "Run the checks against the reference solutions instead of your code.")
+    static let junit = CommandSpec.Option(name: "junit", valueName: "file", help: "Also write the results as JUnit XML to this file, for autograders and CI.")
+    static let noCache = CommandSpec.Option(name: "no-cache", help: "Run every check again, even for katas whose files have not changed since the last check.")
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Run every kata's checks and show one summary table.",
+        discussion: "A kata that does not compile is reported as such, and the others still run. A kata whose files have not changed since the last check is not run again: its results are reused.",
+        options: [solutions, .json, junit, noCache, .timeout, .buildSystem],
+        examples: ["swift run kata check", "swift run kata check --json > results.json", "swift run kata check --junit results.xml"]
+    )
+
+    var solutions: Bool
+    var json: Bool
+    /// `--junit`: where to write the JUnit XML too.
+    var junit: String?
+    var usesCache: Bool
+    var timeout: Double
+    /// nil: the toolchain's default.
+    var buildSystem: BuildSystem?
+
+    init(_ arguments: Arguments) throws(UsageError) {
+        solutions = arguments.has(Self.solutions)
+        json = arguments.has(.json)
+        junit = arguments.value(of: Self.junit)
+        usesCache = !arguments.has(Self.noCache)
+        timeout = try arguments.timeout()
+        buildSystem = try arguments.buildSystem()
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        try workbook.check(self)
+    }
+}
+
+private extension Workbook {
+    func check(_ command: CheckCommand) throws -> Int32 {
+        let solutions = command.solutions
+        let json = command.json
+        if let path = command.junit { try JUnitReport.checkWritable(path) }
+        let system = command.buildSystem ?? BuildSystem.toolchainDefault(root: root)
+        let showProgress = !json && console.isTerminal
+        if showProgress { console.write("Building every kata…") }
+        let reports = try checkAll(solutions: solutions, timeout: command.timeout, buildSystem: system,
+                                   useCache: command.usesCache) { step in
+            if showProgress { console.write("\r\u{1B}[2KBuilding every kata… \(step.prefix(60))") }
+        }
+        if showProgress { console.write("\r\u{1B}[2K") }
+        var started: [String: Bool] = [:]
+        if !solutions {
+            // `check` runs every kata, but a kata the learner never opened stays "not started"
+            // unless it passes: the status list and the room's report depend on it.
+            updateProgress { progress in
+                for report in reports {
+                    let id = report.kata.id
+                    started[id] = progress[id].runs > 0
+                    if progress[id].runs > 0 || report.status == .pass {
+                        progress.record(report.progressStatus, for: id, at: Date())
+                    }
+                }
+            }
+        }
+        if let path = command.junit {
+            do {
+                try JUnitReport.xml(reports).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw CommandError("cannot write the JUnit report to \(path): \(error.localizedDescription)")
+            }
+        }
+        if json {
+            console.print(ResultsDocument(reports: reports, started: started).encoded())
+        } else {
+            console.print(Renderer.checkTable(reports, style: console.style))
+        }
+        if !solutions {
+            shareWithRoom(reports.filter { started[$0.kata.id] == true || $0.status == .pass })
+        }
+        return ExitCode.of(reports)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// `kata compare <kata>…`: the katas' code side by side, as numbers.
+struct CompareCommand: Command {
+    static let mine = CommandSpec.Option(name: "mine", help: "Measure your code in Katas/ instead of the reference solutions.")
+    static let markdown = CommandSpec.Option(name: "markdown", help: "Print a Markdown table, for slides and lessons.")
+    static let updateLessons = CommandSpec.Option(name: "update-lessons", help: "Rewrite the measured tables in every lesson (for kata authors).")
+    static let spec = CommandSpec(
+        name: "compare",
+        abstract: "Show katas' code side by side as numbers: files, lines, types, protocols, message cases.",
+        discussion: "Measured from the sources each time. With one kata, each of its folders (one per version, for login-reducer) gets a row.",
+        argument: .init(name: "kata", help: "The katas to compare.", isRequired: false, isVariadic: true),
+        options: [mine, .now, .json, markdown, updateLessons],
+        examples: ["swift run kata compare vanilla-todos ddd-todos", "swift run kata compare login-reducer --json"]
+    )
+
+    enum Output: Sendable { case table, json, markdown }
+
+    var katas: [String]
+    /// Measure the reference solutions (not `--mine`).
+    var reference: Bool
+    var early: Bool
+    var output: Output
+    var updatesLessons: Bool
+
+    init(_ arguments: Arguments) throws(UsageError) {
+        katas = arguments.positional
+        reference = !arguments.has(Self.mine)
+        early = arguments.has(.now)
+        output = arguments.has(.json) ? .json : arguments.has(Self.markdown) ? .markdown : .table
+        updatesLessons = arguments.has(Self.updateLessons)
+        guard updatesLessons || !katas.isEmpty else {
+            throw UsageError(message: "missing <kata>", help: ["Usage: \(Self.spec.usage)"])
+        }
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        updatesLessons ? try workbook.updateLessons() : try workbook.compare(self)
+    }
+}
+
+private extension Workbook {
+    func compare(_ command: CompareCommand) throws -> Int32 {
+        let katas = try command.katas.map { try catalog.kata($0) }
+        let reference = command.reference
+        guard !reference || mayShowSolution(of: katas, early: command.early, command: "compare") else {
+            return ExitCode.checksFailed
+        }
+        let comparison = try Comparison.measure(katas, root: root, solution: reference)
+        if command.output == .json {
+            console.print(ComparisonDocument(comparison).encoded())
+        } else if command.output == .markdown {
+            console.print(comparison.markdown)
+        } else {
+            console.print(Renderer.comparison(comparison, style: console.style))
+        }
+        return ExitCode.success
+    }
+
+    /// Rewrites the measured tables in every lesson from the reference solutions.
+    func updateLessons() throws -> Int32 {
+        for kata in catalog.katas {
+            let url = root.appendingPathComponent(kata.lessonPath)
+            guard let lesson = SwiftFiles.read(url) else { continue }
+            let filled = try LessonBlocks.filling(lesson) { ids in
+                try Comparison.measure(ids.map { try catalog.kata($0) }, root: root, solution: true).markdown
+            }
+            if filled != lesson {
+                try filled.write(to: url, atomically: true, encoding: .utf8)
+                console.print("updated \(kata.lessonPath)")
+            }
+        }
+        return ExitCode.success
+    }
+}
+
+/// `kata compare --json`.
+struct ComparisonDocument: Codable {
+    struct Row: Codable {
+        var name, path: String
+        var files, lines, types, protocols, messageCases: Int
+    }
+
+    var version = 1
+    var rows: [Row]
+
+    init(_ comparison: Comparison) {
+        rows = comparison.rows.map {
+            Row(name: $0.name, path: $0.path, files: $0.size.files, lines: $0.size.lines,
+                types: $0.size.types, protocols: $0.size.protocols, messageCases: $0.size.messageCases)
+        }
+    }
+
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

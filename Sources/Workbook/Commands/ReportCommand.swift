@@ -1,0 +1,127 @@
+import Foundation
+
+/// `kata report FILE…`: the room's view of the learners' results; a folder stands for its
+/// learners' files.
+///
+/// Throws ``UsageError`` (exit 64) when no file is a results document: the files named on the
+/// command line are wrong, the workbook is fine (70) and no check failed (1).
+struct ReportCommand: Command {
+    static let spec = CommandSpec(
+        name: "report",
+        abstract: "Summarise the room from the learners' `kata check --json` files, or a room's folder.",
+        discussion: "Per kata: how many learners pass, fail or cannot compile; the checks that fail most often; who has not started, and who looks stuck. Unreadable files are skipped with a warning.",
+        argument: .init(name: "file", help: "One results file per learner (the file name names the learner), or a room's folder.", isRequired: true, isVariadic: true),
+        options: [.json, .html, .watchRoom],
+        examples: ["swift run kata report results/*.json", "swift run kata report /Volumes/Workshop/room --html room.html"]
+    )
+
+    var files: [String]
+    var view: RoomView
+
+    init(_ arguments: Arguments) throws(UsageError) {
+        files = arguments.positional
+        view = try RoomView(arguments)
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        let arguments = files
+        let folders = arguments.filter { RoomFolder(path: $0).isThere }
+        return try workbook.showRoom(view, emptyIsFine: !folders.isEmpty) {
+            try arguments.flatMap { folders.contains($0) ? try RoomFolder(path: $0).learnerFiles() : [$0] }
+        }
+    }
+}
+
+/// How `kata report` and `kata room <folder>` show a room: in the terminal (as text or JSON), or
+/// as an HTML page, rewritten as results arrive.
+struct RoomView: Sendable {
+    /// `--html`: the page to write.
+    var page: String?
+    /// `--watch`: rewrite the page until Ctrl-C.
+    var watching: Bool
+    var json: Bool
+
+    init(_ arguments: Arguments) throws(UsageError) {
+        page = arguments.value(of: .html)
+        watching = arguments.has(.watchRoom)
+        json = arguments.has(.json)
+        if watching && page == nil { throw UsageError(message: "--watch needs --html <file>: the page is what it rewrites", help: []) }
+    }
+}
+
+extension Workbook {
+    /// Shows the room made of the learners' files: in the terminal, or as an HTML page
+    /// (`--html`), rewritten as the files change (`--watch`, until Ctrl-C).
+    ///
+    /// - Parameters:
+    ///   - emptyIsFine: A room's folder nobody has written to yet is not an error.
+    ///   - files: The learners' files, listed again at each rewrite.
+    func showRoom(_ view: RoomView, emptyIsFine: Bool, files: @escaping @Sendable () throws -> [String]) throws -> Int32 {
+        guard let page = view.page else {
+            let report = RoomReport.make(files: try files())
+            for warning in report.warnings { console.warn(warning) }
+            if report.learners.isEmpty && emptyIsFine && report.warnings.isEmpty {
+                console.print("Nobody's results are in the room yet.")
+                return ExitCode.success
+            }
+            guard !report.learners.isEmpty else {
+                throw UsageError(message: "none of the files is a `kata check --json` document: nothing to report",
+                                 help: ["Usage: \(ReportCommand.spec.usage)",
+                                        "Each learner writes one with: swift run kata check --json > <name>.json"])
+            }
+            if view.json {
+                console.print(report.jsonText())
+            } else {
+                console.print(Renderer.room(report, style: console.style))
+            }
+            return ExitCode.success
+        }
+        let watching = view.watching
+        var written = try writeRoomPage(to: page, files: files(), reloading: watching)
+        guard watching else { return ExitCode.success }
+        console.print("Rewriting \(page) as results arrive; the page reloads itself every \(Self.roomReload) s. Ctrl-C stops.")
+        var last = Date()
+        var unreachable = false
+        while true {
+            Thread.sleep(forTimeInterval: 1)
+            // A share that drops for a while leaves the page as it was, and watching goes on.
+            guard let listed = BoundedWait.run(within: RoomFolder.timeLimit, { Result { try files() } }), case .success(let current) = listed else {
+                if !unreachable { console.warn("the learners' files cannot be read now: the page stays as it is until they can.") }
+                unreachable = true
+                continue
+            }
+            unreachable = false
+            // The page says how long ago each learner ran: rewrite it now and then even when nothing came.
+            if roomSignature(current) != written || Date().timeIntervalSince(last) >= 30 {
+                written = try writeRoomPage(to: page, files: current, reloading: true)
+                last = Date()
+            }
+        }
+    }
+
+    /// Seconds between two reloads of a watched page.
+    static let roomReload = 5
+
+    /// Writes the page, replacing the file in one step so that a browser never reads half of it.
+    ///
+    /// - Returns: The signature of the files it was made from.
+    private func writeRoomPage(to path: String, files: [String], reloading: Bool) throws -> [String: String] {
+        let started = Date()
+        let signature = roomSignature(files)
+        let report = RoomReport.make(files: files)
+        for warning in report.warnings { console.warn(warning) }
+        let html = RoomPage.html(report, written: Date(), reloadEvery: reloading ? Self.roomReload : nil)
+        do {
+            try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandError("cannot write \(path): \(error.localizedDescription)")
+        }
+        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        console.print("Wrote \(path): \(report.learners.count) learner\(report.learners.count == 1 ? "" : "s"), \(report.katas.count) kata\(report.katas.count == 1 ? "" : "s"), in \(milliseconds) ms.")
+        return signature
+    }
+
+    private func roomSignature(_ files: [String]) -> [String: String] {
+        Dictionary(files.map { ($0, BuildStamps.identity(of: $0) ?? "gone") }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import KataKit
+
+/// `kata run <kata>`: build one kata, run its checks, show each as it finishes.
+struct RunCommand: Command {
+    static let solution = CommandSpec.Option(name: "solution", help: "Run the checks against the reference solution instead of your code.")
+    static let noProgress = CommandSpec.Option(name: "no-progress", help: "Do not record the result in .kata/progress.json.")
+    static let prebuilt = CommandSpec.Option(name: "prebuilt", valueName: "executable",
+                                             help: "Run this checks executable, built already (the package plugin does), instead of building the kata.")
+    static let indexStore = CommandSpec.Option(name: "index-store", valueName: "folder",
+                                               help: "With --prebuilt: the compiler's index store of the build that made it (Xcode's DataStore).")
+    static let spec = CommandSpec(
+        name: "run",
+        abstract: "Build one kata and run its checks against your code.",
+        discussion: "Builds only that kata, runs its hidden checks against your code in Katas/, and records the result in .kata/progress.json.",
+        argument: .init(name: "kata", help: "The kata's id or number (default: the first kata not passing yet).", isRequired: false),
+        options: [solution, .json, .timeout, .buildSystem, noProgress, .verbose, prebuilt, indexStore],
+        examples: ["swift run kata run trip-validation", "swift run kata run trip-validation --solution"]
+    )
+
+    /// The kata's id or number; nil: the first not passing yet.
+    var kata: String?
+    var solution = false
+    var json = false
+    var timeout = CommandSpec.Option.defaultTimeout
+    /// nil: the toolchain's default.
+    var buildSystem: BuildSystem?
+    var recordsProgress = true
+    var verbose = false
+    var prebuilt: String?
+    var indexStore: String?
+    /// Run for `kata watch`, whose footer says what watch does next.
+    var watching = false
+
+    init(kata: String?, buildSystem: BuildSystem?, verbose: Bool, watching: Bool) {
+        self.kata = kata
+        self.buildSystem = buildSystem
+        self.verbose = verbose
+        self.watching = watching
+    }
+
+    init(_ arguments: Arguments) throws(UsageError) {
+        kata = arguments.first
+        solution = arguments.has(Self.solution)
+        json = arguments.has(.json)
+        timeout = try arguments.timeout()
+        buildSystem = try arguments.buildSystem()
+        recordsProgress = !arguments.has(Self.noProgress)
+        verbose = arguments.has(.verbose)
+        prebuilt = arguments.value(of: Self.prebuilt)
+        indexStore = arguments.value(of: Self.indexStore)
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        try workbook.run(self, kata: try workbook.kata(kata))
+    }
+}
+
+private extension Workbook {
+    func run(_ command: RunCommand, kata: KataInfo) throws -> Int32 {
+        let solution = command.solution
+        let json = command.json
+        let verbose = command.verbose
+        let prebuilt = command.prebuilt
+        let system = prebuilt == nil ? command.buildSystem ?? BuildSystem.toolchainDefault(root: root) : .native
+        if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
+        var shownRulesHeading = false
+        let report = try runChecks(of: kata, solution: solution, timeout: command.timeout, buildSystem: system,
+                                   prebuilt: prebuilt, indexStore: command.indexStore, readsArchitecture: true) { result, code in
+            guard !json else { return }
+            if result.kind == .architecture && !shownRulesHeading {
+                console.print(Renderer.rulesHeading(style: console.style))
+                shownRulesHeading = true
+            }
+            console.print(Renderer.check(result, code: code, verbose: verbose, style: console.style))
+        }
+        if !solution && command.recordsProgress {
+            updateProgress { $0.record(report.progressStatus, for: kata.id, at: Date()) }
+        }
+        if json {
+            console.print(ResultsDocument(reports: [report]).encoded())
+        } else {
+            if let architecture = report.architecture, let text = Renderer.architecture(architecture, kataID: kata.id, isSolution: solution, style: console.style) {
+                console.print(text)
+            }
+            console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: command.watching, verbose: verbose,
+                                              style: console.style))
+        }
+        if !solution && command.recordsProgress {
+            shareWithRoom([report])
+        }
+        return ExitCode.of([report])
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// `kata solution <kata>`: the reference solution's files, or a comparison with the learner's.
+struct SolutionCommand: Command {
+    static let diff = CommandSpec.Option(name: "diff", help: "Show a unified diff from your files to the reference solution.")
+    static let sideBySide = CommandSpec.Option(name: "side-by-side",
+                                               help: "Show your files and the reference solution in two columns (COLUMNS sets the width).")
+    static let spec = CommandSpec(
+        name: "solution",
+        abstract: "Show the reference solution of a kata, once your code passes.",
+        discussion: "Before your kata passes, it says so (exit 1) and how to see it anyway. In a room, the instructor decides (kata room release / hold).",
+        argument: .kata,
+        options: [.now, diff, sideBySide],
+        examples: ["swift run kata solution trip-validation", "swift run kata solution trip-validation --diff",
+                   "COLUMNS=200 swift run kata solution trip-validation --side-by-side"]
+    )
+
+    /// How the solution is shown.
+    enum Form: Sendable { case files, diff, sideBySide }
+
+    var kata: String
+    var form: Form
+    /// `--now`: before the kata passes.
+    var early: Bool
+
+    init(_ arguments: Arguments) {
+        kata = arguments.first ?? ""
+        form = arguments.has(Self.sideBySide) ? .sideBySide : arguments.has(Self.diff) ? .diff : .files
+        early = arguments.has(.now)
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        try workbook.showSolution(of: try workbook.catalog.kata(kata), self)
+    }
+}
+
+private extension Workbook {
+    func showSolution(of kata: KataInfo, _ command: SolutionCommand) throws -> Int32 {
+        guard mayShowSolution(of: [kata], early: command.early, command: "solution") else { return ExitCode.checksFailed }
+        let style = console.style
+        if command.form == .sideBySide {
+            let width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 160
+            let column = max(20, (width - 3) / 2)
+            for pair in try filePairs(of: kata) {
+                let left = pair.learner == nil ? "(no such file)" : pair.learnerPath
+                let right = pair.solution == nil ? "(no such file)" : pair.solutionPath
+                console.print(style.bold(left.padding(toLength: column, withPad: " ", startingAt: 0) + "   " + right))
+                console.print(UnifiedDiff.sideBySide(pair.learner, pair.solution, width: width)
+                    .map { Renderer.sideBySideRow($0, style: style, column: column) }.joined(separator: "\n"))
+                console.print()
+            }
+            return ExitCode.success
+        }
+        if command.form == .diff {
+            let diffs = try filePairs(of: kata).map { pair in
+                UnifiedDiff.make(from: pair.learner, to: pair.solution,
+                                 oldName: pair.learner == nil ? "/dev/null" : pair.learnerPath,
+                                 newName: pair.solution == nil ? "/dev/null" : pair.solutionPath)
+            }.filter { !$0.isEmpty }
+            for diff in diffs { console.print(Renderer.diff(diff, style: style)) }
+            if diffs.isEmpty { console.print("Your files are the same as the reference solution's.") }
+            return ExitCode.success
+        }
+        for name in try SwiftFiles.list(in: root.appendingPathComponent(kata.solutionPath)) {
+            let text = SwiftFiles.read(root.appendingPathComponent("\(kata.solutionPath)/\(name)")) ?? ""
+            console.print(style.bold("── \(kata.solutionPath)/\(name.escapingControlCharacters()) ──"))
+            console.print(text.escapingControlCharacters(keepingLines: true))
+        }
+        console.print(style.dim("Your files and these, line by line: swift run kata solution \(kata.id) --diff"))
+        return ExitCode.success
+    }
+
+    /// A Swift file of the learner and the same file of the solution; nil where it is missing.
+    struct FilePair {
+        var learnerPath: String
+        var solutionPath: String
+        var learner: String?
+        var solution: String?
+    }
+
+    /// Every Swift file of either side, by name, sorted.
+    func filePairs(of kata: KataInfo) throws -> [FilePair] {
+        let learnerFiles = try SwiftFiles.list(in: root.appendingPathComponent(kata.starterPath))
+        let solutionFiles = try SwiftFiles.list(in: root.appendingPathComponent(kata.solutionPath))
+        return Set(learnerFiles).union(solutionFiles).sorted().map { name in
+            let learnerPath = "\(kata.starterPath)/\(name)", solutionPath = "\(kata.solutionPath)/\(name)"
+            // Escaped before the layout, so that the side-by-side columns stay aligned.
+            return FilePair(learnerPath: learnerPath.escapingControlCharacters(), solutionPath: solutionPath.escapingControlCharacters(),
+                            learner: SwiftFiles.read(root.appendingPathComponent(learnerPath))?.escapingControlCharacters(keepingLines: true),
+                            solution: SwiftFiles.read(root.appendingPathComponent(solutionPath))?.escapingControlCharacters(keepingLines: true))
+        }
+    }
+}

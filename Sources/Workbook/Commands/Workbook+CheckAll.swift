@@ -1,0 +1,90 @@
+import Foundation
+import KataKit
+
+extension Workbook {
+    /// Builds every kata in one `swift build` when everything compiles (one per kata otherwise,
+    /// to tell which do not), then runs the checks executables in parallel, one per core, each
+    /// with a share of the lanes (``ChecksRunner/width(sharedBy:)``).
+    ///
+    /// - Parameters:
+    ///   - useCache: Reuse the results of a kata whose files, checks, toolchain and time limit
+    ///     have not changed since they were last run (like `go test`'s cache).
+    ///   - onBuildStep: Told each step of the build, to show progress.
+    func checkAll(solutions: Bool, timeout: Double, buildSystem: BuildSystem = .native, useCache: Bool = true,
+                  onBuildStep: (String) -> Void = { _ in }) throws -> [KataReport] {
+        let builder = KataBuilder(root: root, buildSystem: buildSystem)
+        var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
+        var executables: [Int: BuiltChecks] = [:]
+        let cache = ResultsCache(root: root)
+        var keys: [Int: String] = [:]
+        // Held while building, then shared while the checks run (see ``BuildLock``).
+        let lock = BuildLock(root: root)
+        let fingerprint = try builder.buildAll(catalog.katas, onProgress: onBuildStep)
+        let toolchain = Toolchain.identity()
+        for (index, kata) in catalog.katas.enumerated() {
+            let product = kata.checksProduct(solution: solutions)
+            if let fingerprint {
+                let executable = builder.executable(of: kata, solution: solutions)
+                let key = ResultsCache.key(fingerprint: fingerprint, executable: executable, timeout: timeout, toolchain: toolchain)
+                keys[index] = key
+                if useCache, let cached = cache.results(of: product, key: key) {
+                    reports[index].checks = cached
+                    reports[index].isReused = true
+                    continue
+                }
+            } else {
+                onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)")
+            }
+            // Built already when the fingerprint says so: this brings its index up to date.
+            switch try builder.build(kata, solution: solutions) {
+            case .built(let built):
+                executables[index] = built
+                reports[index].isReused = false
+            case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics
+            }
+        }
+        lock.share()
+        // Held until the checks are done (Swift may end a value's life at its last use).
+        defer { withExtendedLifetime(lock) {} }
+        let indices = executables.keys.sorted()
+        let runner = ChecksRunner(root: root, timeout: timeout,
+                                  width: ChecksRunner.width(sharedBy: min(indices.count, ProcessInfo.processInfo.activeProcessorCount)))
+        let results = ResultsBox(count: reports.count)
+        let built = executables
+        DispatchQueue.concurrentPerform(iterations: indices.count) { position in
+            let index = indices[position]
+            let kata = catalog.katas[index]
+            guard let checks = built[index] else { return }
+            results.set(index, Result { try runner.run(checks.executable, sources: kata.sourcesPath(solution: solutions),
+                                                       environment: checks.environment) })
+        }
+        for index in indices {
+            reports[index].checks = try results.get(index).get()
+        }
+        for index in reports.indices {
+            reports[index].locateFailures(root: root)
+        }
+        cache.record(indices.compactMap { index in
+            keys[index].map { (catalog.katas[index].checksProduct(solution: solutions), $0, reports[index].checks) }
+        })
+        return reports
+    }
+}
+
+/// The checks' results of each kata, filled in from several threads.
+private final class ResultsBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<[CheckResult], any Error>?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<[CheckResult], any Error>) {
+        lock.withLock { results[index] = result }
+    }
+
+    func get(_ index: Int) -> Result<[CheckResult], any Error> {
+        lock.withLock { results[index] ?? .success([]) }
+    }
+}

@@ -1,0 +1,9 @@
+/// The progress file that cannot be read or written.
+struct ProgressError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong and what to do, in a sentence or two.
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
