@@ -101,7 +101,7 @@ enum ArgumentParser {
         return UsageError(message: "unknown option '\(word)' for '\(spec.name)'", help: help + seeHelp(spec))
     }
 
-    static func seeHelp(_ spec: CommandSpec) -> [String] {
+    private static func seeHelp(_ spec: CommandSpec) -> [String] {
         ["See 'kata \(spec.name) --help'."]
     }
 }

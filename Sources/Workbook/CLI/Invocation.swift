@@ -14,7 +14,10 @@ struct Invocation: Equatable, Sendable {
     init(action: Action, argument: String? = nil, flags: Set<String> = [], values: [String: String] = [:],
          colorMode: ColorMode = .auto) {
         self.action = action
-        arguments = Arguments(positional: argument.map { [$0] } ?? [], flags: flags, values: values)
+        if case .command(let name) = action { arguments.command = name }
+        arguments.positional = argument.map { [$0] } ?? []
+        arguments.flags = flags
+        arguments.values = values
         self.colorMode = colorMode
     }
 

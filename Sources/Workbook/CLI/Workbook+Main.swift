@@ -43,14 +43,7 @@ extension Workbook {
 
     /// The command of this name, read from its arguments.
     static func command(named name: String, _ arguments: Arguments) throws(UsageError) -> any Command {
-        let type = CommandTable.command(named: name) ?? StatusCommand.self
-        do {
-            return try type.init(arguments)
-        } catch {
-            var error = error
-            if error.help.isEmpty { error.help = ArgumentParser.seeHelp(type.spec) }
-            throw error
-        }
+        try (CommandTable.command(named: name) ?? StatusCommand.self).init(arguments)
     }
 
     /// Installs what `kata` does on Ctrl-C (and SIGTERM): end its child processes, say that

@@ -11,8 +11,11 @@ import KataKit
 /// ``ResultsReader`` for what is read and what is believed.
 struct ChecksRunner: Sendable {
     let root: URL
+    /// Each check's time limit when none is given (`--timeout`), in seconds.
+    static let defaultTimeout = 5.0
+
     /// The time limit of each check, in seconds.
-    var timeout: Double = 5
+    var timeout = ChecksRunner.defaultTimeout
     /// How many checks run at once, each in its process: one more than the cores, at most 8. A
     /// check often waits (for the effects it drives, for its output to be read), and another
     /// then uses the core; measured on 2 cores, 3 lanes beat 2 and 4.

@@ -16,6 +16,8 @@ protocol Command: Sendable {
 /// A command line parsed against one command's ``CommandSpec``: its positional arguments, the
 /// flags given and the options' values, as typed.
 struct Arguments: Equatable, Sendable {
+    /// The command's name: `run`.
+    var command = ""
     /// Every positional argument, in order.
     var positional: [String] = []
     var flags: Set<String> = []
@@ -28,11 +30,12 @@ struct Arguments: Equatable, Sendable {
 
     func value(of option: CommandSpec.Option) -> String? { values[option.name] }
 
-    /// `--timeout`, in seconds; ``CommandSpec/Option/defaultTimeout`` when not given.
+    /// `--timeout`, in seconds; ``ChecksRunner.defaultTimeout`` when not given.
     func timeout() throws(UsageError) -> Double {
-        guard let text = value(of: .timeout) else { return CommandSpec.Option.defaultTimeout }
+        guard let text = value(of: .timeout) else { return ChecksRunner.defaultTimeout }
         guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-            throw UsageError(message: "--timeout must be a number of seconds between 0 and 3600, not '\(UsageError.shown(text))'")
+            throw UsageError(message: "--timeout must be a number of seconds between 0 and 3600, not '\(UsageError.shown(text))'",
+                             help: ["See 'kata \(command) --help'."])
         }
         return seconds
     }

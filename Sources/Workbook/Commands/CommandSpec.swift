@@ -49,10 +49,8 @@ extension CommandSpec.Option {
     static let html = Self(name: "html", valueName: "file", help: "Write the room as one self-contained HTML page to this file.")
     static let watchRoom = Self(name: "watch", help: "With --html: rewrite the page as results arrive (the page reloads itself); Ctrl-C stops.")
     static let verbose = Self(name: "verbose", help: "Also show where in the hidden checks (Sources/Checks/) each failure was recorded, and the compiler's errors there.")
-    /// Each check's time limit when `--timeout` is not given, in seconds.
-    static let defaultTimeout = 5.0
     static let timeout = Self(name: "timeout", valueName: "seconds",
-                              help: "The time limit of each check, in seconds. (default: \(Int(defaultTimeout)))")
+                              help: "The time limit of each check, in seconds. (default: \(Int(ChecksRunner.defaultTimeout)))")
     static let buildSystem = Self(name: "build-system", valueName: "native|swiftbuild",
                                   help: "How swift build builds the kata: SwiftPM's native build system or Swift Build. (default: the toolchain's)")
 }

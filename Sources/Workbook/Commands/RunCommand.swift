@@ -22,7 +22,7 @@ struct RunCommand: Command {
     var kata: String?
     var solution = false
     var json = false
-    var timeout = CommandSpec.Option.defaultTimeout
+    var timeout = ChecksRunner.defaultTimeout
     /// nil: the toolchain's default.
     var buildSystem: BuildSystem?
     var recordsProgress = true
