@@ -105,7 +105,7 @@ struct KataBuilder: Sendable {
         if let recorded {
             files = recorded.changedFiles(in: current)
             if recorded.executable == nil || recorded.executable != BuildStamps.identity(of: executable) {
-                let linked = SourceSnapshot.modificationTime(executable).flatMap(SourceSnapshot.seconds) ?? -.infinity
+                let linked = (FileStatus(executable)?.modificationTime).flatMap(SourceSnapshot.seconds) ?? -.infinity
                 files += current.learner.files.filter { (SourceSnapshot.seconds($0.value.modified) ?? .infinity) >= linked - 60 }.keys
             }
         }

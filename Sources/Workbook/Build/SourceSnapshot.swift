@@ -25,7 +25,7 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
         for name in names {
             let path = "\(folder)/\(name)"
             let full = root.appendingPathComponent(path).path
-            guard let data = FileManager.default.contents(atPath: full), let time = modificationTime(full) else { continue }
+            guard let data = FileManager.default.contents(atPath: full), let time = FileStatus(full)?.modificationTime else { continue }
             var hasher = FNV1a()
             hasher.add(data)
             files[path] = File(hash: String(hasher.value, radix: 16), size: data.count, modified: time)
@@ -43,10 +43,5 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
         let parts = time.split(separator: ".")
         guard parts.count == 2, let seconds = Double(parts[0]), let nanoseconds = Double(parts[1]) else { return nil }
         return seconds + nanoseconds / 1e9
-    }
-
-    /// `seconds.nanoseconds` of the file's modification time (following symbolic links).
-    static func modificationTime(_ path: String) -> String? {
-        FileStatus(path)?.modificationTime
     }
 }

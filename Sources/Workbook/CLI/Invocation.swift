@@ -20,6 +20,4 @@ struct Invocation: Equatable, Sendable {
         arguments.values = values
         self.colorMode = colorMode
     }
-
-    var values: [String: String] { arguments.values }
 }

@@ -107,9 +107,6 @@ struct RoomCommand: Command {
 }
 
 private extension Workbook {
-    func roomUsage(_ message: String) -> UsageError { RoomCommand.usage(message) }
-
-    func absolute(_ path: String) -> String { RoomCommand.absolute(path) }
 
     func showMembership() -> Int32 {
         guard let membership = refreshedMembership() else {
@@ -133,9 +130,9 @@ private extension Workbook {
     }
 
     func join(_ path: String, name: String?, instructor: Bool) throws -> Int32 {
-        let room = RoomFolder(path: absolute(path))
+        let room = RoomFolder(path: RoomCommand.absolute(path))
         guard room.isThere else {
-            throw roomUsage("there is no folder \(path): create it (or mount the share, plug in the stick) and join again")
+            throw RoomCommand.usage("there is no folder \(path): create it (or mount the share, plug in the stick) and join again")
         }
         let previous = RoomMembership.load(root: root).membership
         let workbook = RoomMembership.workbookID(root: root)
@@ -151,7 +148,7 @@ private extension Workbook {
         }
         let (chosen, source) = try learnerName(name)
         if let owner = room.owner(of: chosen), owner != workbook {
-            throw roomUsage("""
+            throw RoomCommand.usage("""
                 someone in the room is called '\(chosen)' already (\(chosen).json there is another workbook's): join with another name, --name <name>.
                 If it was you, from another copy of the katas, delete \(room.fileURL(of: chosen).path) first.
                 """)
@@ -160,7 +157,7 @@ private extension Workbook {
         membership.solutions = room.decisions() ?? [:]
         let state = updateRoomState(membership)
         if let problem = room.publish(state, as: chosen, workbook: workbook) {
-            throw roomUsage(problem.replacingOccurrences(of: ": your results stay here and go to the room after your next run there.", with: ""))
+            throw RoomCommand.usage(problem.replacingOccurrences(of: ": your results stay here and go to the room after your next run there.", with: ""))
         }
         try membership.save(root: root)
         if let previous, previous.folder != room.path { console.print("You left the room at \(previous.folder).") }
@@ -176,7 +173,7 @@ private extension Workbook {
     func learnerName(_ given: String?) throws -> (name: String, source: String) {
         if let given {
             guard let name = RoomName.make(given) else {
-                throw roomUsage("'\(given)' cannot be a name in the room: use letters, digits, spaces, '-', '_' or '.', not first")
+                throw RoomCommand.usage("'\(given)' cannot be a name in the room: use letters, digits, spaces, '-', '_' or '.', not first")
             }
             return (name, name == given ? "the name you gave" : "the name you gave, made safe for a file name")
         }
@@ -187,7 +184,7 @@ private extension Workbook {
         if let name = RoomName.make(NSUserName()) {
             return (name, "your login name; git config user.name is not set")
         }
-        throw roomUsage("no name found (git config user.name is not set): join with --name <name>")
+        throw RoomCommand.usage("no name found (git config user.name is not set): join with --name <name>")
     }
 
     func leave() throws -> Int32 {
@@ -206,11 +203,11 @@ private extension Workbook {
 
     func decide(_ decision: SolutionDecision, kata id: String, folder: String?) throws -> Int32 {
         let kata = try catalog.kata(id)
-        guard let path = folder.map(absolute) ?? RoomMembership.load(root: root).membership?.folder else {
-            throw roomUsage("you have not joined a room: name its folder, kata room \(decision == .released ? "release" : "hold") \(kata.id) <folder>")
+        guard let path = folder.map(RoomCommand.absolute) ?? RoomMembership.load(root: root).membership?.folder else {
+            throw RoomCommand.usage("you have not joined a room: name its folder, kata room \(decision == .released ? "release" : "hold") \(kata.id) <folder>")
         }
         let room = RoomFolder(path: path)
-        guard room.isThere else { throw roomUsage("there is no folder \(path)") }
+        guard room.isThere else { throw RoomCommand.usage("there is no folder \(path)") }
         try room.decide(decision, for: kata.id)
         switch decision {
         case .released:

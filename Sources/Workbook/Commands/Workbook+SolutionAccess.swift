@@ -44,7 +44,7 @@ extension Workbook {
     private func confirmEarly(_ kata: KataInfo, inRoom: Bool) -> Bool {
         let cost = "Reading the reference before your code passes gives away the design you are here to work out: "
             + "after it, you practise copying, not designing" + (inRoom ? ", and the room's page shows that you saw it early." : ".")
-        guard console.inputIsTerminal() else {
+        guard console.inputIsTerminal else {
             console.warn("showing the reference solution of \(kata.id) before your code passes (--now, and no terminal to confirm on). " + cost)
             return true
         }

@@ -9,7 +9,8 @@ struct Console: Sendable {
     var writeError: @Sendable (String) -> Void
     /// A line of standard input; nil at its end.
     var readLine: @Sendable () -> String? = { nil }
-    var inputIsTerminal: @Sendable () -> Bool = { false }
+    /// Whether standard input is a terminal, where someone can answer a question.
+    var inputIsTerminal = false
 
     /// The process's own standard output and error.
     static func standard(mode: ColorMode, environment: [String: String]) -> Console {
@@ -27,7 +28,7 @@ struct Console: Sendable {
             },
             writeError: { _ = StandardStreams.write($0, to: .error) },
             readLine: { Swift.readLine() },
-            inputIsTerminal: { StandardStreams.inputIsTerminal }
+            inputIsTerminal: StandardStreams.inputIsTerminal
         )
     }
 
@@ -40,10 +41,8 @@ struct Console: Sendable {
     /// Prints an error on standard error; it may quote file names and command-line text.
     func error(_ message: String) { writeError(style.red("error: ") + message.escapingControlCharacters(keepingLines: true) + "\n") }
 
-    /// Asks a question on standard error and returns the line typed; nil when standard input
-    /// is not a terminal (nobody to answer) or ends.
+    /// Asks a question on standard error and returns the line typed; nil when standard input ends.
     func ask(_ question: String) -> String? {
-        guard inputIsTerminal() else { return nil }
         // On standard error, so that the question shows when the answer is piped on (`| less`).
         writeError(question)
         return readLine()

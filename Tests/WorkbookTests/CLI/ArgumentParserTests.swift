@@ -13,7 +13,7 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testOptionValueAfterEquals() throws {
-        XCTAssertEqual(try ArgumentParser.parse(["check", "--timeout=0.5"]).values, ["timeout": "0.5"])
+        XCTAssertEqual(try ArgumentParser.parse(["check", "--timeout=0.5"]).arguments.values, ["timeout": "0.5"])
     }
 
     func testNoColorAnywhere() throws {
