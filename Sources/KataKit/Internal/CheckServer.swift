@@ -88,10 +88,10 @@ enum CheckServer {
             setsid()
             ProcessTree.dieWithParent(server)
             signal(SIGCHLD, SIG_DFL)
-            dup2(input.read, STDIN_FILENO)
-            dup2(output.write, STDOUT_FILENO)
-            dup2(output.write, STDERR_FILENO)
-            dup2(results.write, socket)
+            Platform.duplicate(input.read, onto: STDIN_FILENO)
+            Platform.duplicate(output.write, onto: STDOUT_FILENO)
+            Platform.duplicate(output.write, onto: STDERR_FILENO)
+            Platform.duplicate(results.write, onto: socket)
             closeDescriptors(above: socket)
             return true
         }

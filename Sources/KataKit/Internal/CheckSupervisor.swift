@@ -50,7 +50,7 @@ enum CheckSupervisor {
         // Hold none of the check's standard streams: the runner sees their end when the check ends.
         let null = open("/dev/null", O_RDWR)
         if null >= 0 {
-            [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].forEach { dup2(null, $0) }
+            [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].forEach { Platform.duplicate(null, onto: $0) }
             if null > STDERR_FILENO { close(null) }
         }
         _ = fcntl(wake[1], F_SETFL, O_NONBLOCK)

@@ -19,8 +19,12 @@ enum Platform {
     /// the task's corpse notifications nowhere.
     static func disableCrashReports() {
         #if canImport(Darwin)
+        // `task_self_trap()`, not `mach_task_self_`: that global is annotated concurrency-safe only
+        // from the macOS 15.4 SDK (Xcode 16.3), and reading it does not compile in Swift 6 mode
+        // with Xcode 16.0 to 16.2. The trap returns the same port (it is what `mach_task_self_`
+        // is set from). A Mac must confirm (README, "What a Mac must confirm").
         _ = task_set_exception_ports(
-            mach_task_self_, exception_mask_t(EXC_MASK_CORPSE_NOTIFY), mach_port_t(MACH_PORT_NULL),
+            task_self_trap(), exception_mask_t(EXC_MASK_CORPSE_NOTIFY), mach_port_t(MACH_PORT_NULL),
             EXCEPTION_DEFAULT, THREAD_STATE_NONE
         )
         var limit = rlimit(rlim_cur: 0, rlim_max: 0)
@@ -44,15 +48,28 @@ enum Platform {
             close(STDIN_FILENO)
             return
         }
-        dup2(null, STDIN_FILENO)
-        close(null)
+        // With standard input closed, `/dev/null` is opened on it: keep it.
+        duplicate(null, onto: STDIN_FILENO)
+        if null != STDIN_FILENO { close(null) }
+    }
+
+    /// `dup2(source, target)`, and a `target` that programs the process starts inherit: where
+    /// `source` already is `target` (a descriptor opened while a standard one was closed),
+    /// `dup2` does nothing and XNU leaves `FD_CLOEXEC` set, so it is cleared here, on every
+    /// platform.
+    ///
+    /// - Returns: Whether `target` is now `source`'s file, open across `exec`.
+    @discardableResult
+    static func duplicate(_ source: Int32, onto target: Int32) -> Bool {
+        guard source != target else { return fcntl(target, F_SETFD, 0) == 0 }
+        return dup2(source, target) == target
     }
 
     /// Sends standard output to standard error, and returns a descriptor of the former.
     static func moveStandardOutputAside() -> Int32 {
         let saved = dup(STDOUT_FILENO)
         _ = keepFromChildren(saved)
-        dup2(STDERR_FILENO, STDOUT_FILENO)
+        duplicate(STDERR_FILENO, onto: STDOUT_FILENO)
         return saved
     }
 

@@ -13,12 +13,20 @@ final class BuildLock {
 
     /// Takes the lock exclusively, waiting for other runs.
     ///
-    /// - Parameter onWait: Told once, when another run holds the lock, before waiting for it.
-    init(root: URL, onWait: () -> Void = {}) {
-        lock = FileLock(at: root.appendingPathComponent(".build/kata.lock"))
+    /// - Parameters:
+    ///   - onWait: Told once, when another run holds the lock, before waiting for it.
+    ///   - onUnlocked: Told once why, when the file system of `.build` cannot lock (a network
+    ///     home folder): the run goes on without the lock.
+    ///   - flock: Stands for `flock(2)` (see ``FileLock/init(at:flock:)``).
+    init(root: URL, onWait: () -> Void = {}, onUnlocked: (String) -> Void = { _ in },
+         flock: @escaping (Int32, Int32) -> Int32 = FileLock.systemLock) {
+        lock = FileLock(at: root.appendingPathComponent(".build/kata.lock"), flock: flock)
         if !lock.tryExclusive() {
             onWait()
             lock.exclusive()
+        }
+        if let reason = lock.unsupported {
+            onUnlocked("\(reason): two kata runs at once in this package may build over each other")
         }
     }
 

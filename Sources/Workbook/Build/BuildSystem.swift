@@ -55,23 +55,96 @@ enum BuildSystem: String, CaseIterable, Sendable {
 }
 
 extension BuildSystem {
-    /// The toolchain's own default, which `swift build --help` names: read once per toolchain
-    /// and remembered in `.build/kata-build-system.json`.
+    /// What `kata` builds with: the one chosen with `--build-system`, else SwiftPM's native build
+    /// system whenever the toolchain offers it, whatever its default.
+    ///
+    /// SwiftPM 6.4 builds with Swift Build by default, but `kata`'s direct build replays native
+    /// plans only: a one-line edit takes 1.5 to 1.9 s to a verdict through Swift Build against
+    /// about 0.5 s replayed natively. Building katas natively costs a first build of its own
+    /// (`.build/<triple>/debug`, beside Swift Build's `.build/out`) and its disk; every later
+    /// edit is as fast as on a toolchain whose default is native.
+    ///
+    /// - Throws: ``BuildSystem/Refusal`` when Swift Build is chosen on a
+    ///   SwiftPM older than 6.3, whose Swift Build writes no index store for the rules.
+    static func forKata(chosen: BuildSystem?, root: URL,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) throws(Refusal) -> BuildSystem {
+        if let chosen {
+            if chosen == .swiftbuild, let version = SwiftPMVersion.of(root: root), version < SwiftPMVersion.indexingSwiftBuild {
+                throw Refusal(version: version)
+            }
+            return chosen
+        }
+        return forKata(offer: toolchainOffer(root: root, environment: environment))
+    }
+
+    /// Native when `offer` lists it, else the toolchain's default.
+    static func forKata(offer: Offer) -> BuildSystem {
+        offer.offersNative ? .native : offer.defaultSystem
+    }
+
+    /// `--build-system swiftbuild` on a SwiftPM that cannot index with it.
+    struct Refusal: Error, Equatable {
+        var version: SwiftPMVersion
+
+        var message: String {
+            "--build-system swiftbuild needs SwiftPM 6.3 or later, whose Swift Build writes the index the rules read, and this toolchain's is \(version): leave the option out to build natively"
+        }
+    }
+
+    /// What `swift build --help` says of `--build-system`: the default, and whether native is one
+    /// of the values.
+    struct Offer: Equatable {
+        var defaultSystem: BuildSystem
+        var offersNative: Bool
+    }
+
+    /// The toolchain's offer, read from `swift build --help` once per toolchain and remembered
+    /// in `.build/kata-build-systems.json`. `KATA_TOOLCHAIN_BUILD_HELP` stands for that help
+    /// (tests and the benchmark use it to play a toolchain whose default is Swift Build).
+    static func toolchainOffer(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> Offer {
+        if let help = environment["KATA_TOOLCHAIN_BUILD_HELP"], !help.isEmpty { return offer(inHelp: help) }
+        let memo = ToolchainMemo(file: root.appendingPathComponent(".build/kata-build-systems.json"),
+                                 toolchain: Toolchain.identity(environment: environment))
+        let remembered = memo.value {
+            let offer = offer(inHelp: (try? Subprocess.run("swift", ["build", "--help"]))?.output ?? "")
+            return "\(offer.defaultSystem.rawValue) \(offer.offersNative)"
+        }
+        let words = (remembered ?? "").split(separator: " ")
+        guard words.count == 2, let system = BuildSystem(rawValue: String(words[0])) else {
+            return Offer(defaultSystem: .native, offersNative: true)
+        }
+        return Offer(defaultSystem: system, offersNative: words[1] == "true")
+    }
+
+    /// The toolchain's own default (see ``toolchainOffer(root:environment:)``).
     static func toolchainDefault(root: URL) -> BuildSystem {
-        let memo = ToolchainMemo(file: root.appendingPathComponent(".build/kata-build-system.json"), toolchain: Toolchain.identity())
-        let name = memo.value { defaultSystem(inHelp: (try? Subprocess.run("swift", ["build", "--help"]))?.output ?? "").rawValue }
-        return name.flatMap(BuildSystem.init(rawValue:)) ?? .native
+        toolchainOffer(root: root).defaultSystem
     }
 
     /// The default that `swift build --help` gives for `--build-system`, native when it says none.
     static func defaultSystem(inHelp help: String) -> BuildSystem {
+        offer(inHelp: help).defaultSystem
+    }
+
+    /// What `swift build --help` offers: SwiftPM prints the option, `(default: …)`, then one line
+    /// per value (`native - Native Build System`). A help without the option is an old SwiftPM,
+    /// native only.
+    static func offer(inHelp help: String) -> Offer {
         let lines = help.split(separator: "\n")
-        guard let option = lines.firstIndex(where: { $0.contains("--build-system") }) else { return .native }
+        guard let option = lines.firstIndex(where: { $0.contains("--build-system") }) else {
+            return Offer(defaultSystem: .native, offersNative: true)
+        }
+        var defaultSystem = BuildSystem.native
         for line in lines[option...].prefix(3) {
             guard let range = line.range(of: "(default: ") else { continue }
             let name = line[range.upperBound...].prefix { $0 != ")" }
-            return BuildSystem(rawValue: String(name)) ?? .native
+            defaultSystem = BuildSystem(rawValue: String(name)) ?? .native
+            break
         }
-        return .native
+        // The values follow, up to the next option (a line starting with `-`).
+        let values = lines[lines.index(after: option)...].prefix { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }
+        let listsValues = values.contains { $0.contains(" - ") }
+        let offersNative = !listsValues || values.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("native ") }
+        return Offer(defaultSystem: defaultSystem, offersNative: offersNative)
     }
 }

@@ -42,7 +42,7 @@ private extension Workbook {
         let solutions = command.solutions
         let json = command.json
         if let path = command.junit { try JUnitReport.checkWritable(path) }
-        let system = command.buildSystem ?? BuildSystem.toolchainDefault(root: root)
+        let system = try BuildSystem.forKata(chosen: command.buildSystem, root: root)
         let showProgress = !json && console.isTerminal
         if showProgress { console.write("Building every kata…") }
         let reports = try checkAll(solutions: solutions, timeout: command.timeout, buildSystem: system,

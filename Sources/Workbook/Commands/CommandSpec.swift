@@ -52,7 +52,7 @@ extension CommandSpec.Option {
     static let timeout = Self(name: "timeout", valueName: "seconds",
                               help: "The time limit of each check, in seconds. (default: \(Int(ChecksRunner.defaultTimeout)))")
     static let buildSystem = Self(name: "build-system", valueName: "native|swiftbuild",
-                                  help: "How swift build builds the kata: SwiftPM's native build system or Swift Build. (default: the toolchain's)")
+                                  help: "How swift build builds the kata: SwiftPM's native build system or Swift Build. (default: native where the toolchain has it, for the fast direct build; else the toolchain's)")
 }
 
 extension CommandSpec.Argument {

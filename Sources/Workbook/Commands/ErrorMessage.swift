@@ -17,6 +17,8 @@ struct ErrorMessage: Equatable {
             }
             help.append("Katas: \(known.joined(separator: ", ")) (or their numbers in `kata list`, 1 to \(known.count))")
             self.init(usage: UsageError(message: "there is no kata '\(UsageError.shown(id))'", help: help))
+        case let error as BuildSystem.Refusal:
+            self.init(usage: UsageError(message: error.message))
         case let error as CustomStringConvertible:
             self.init(lines: [error.description], exitCode: ExitCode.failure)
         default:

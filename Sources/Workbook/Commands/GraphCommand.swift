@@ -46,9 +46,9 @@ private extension Workbook {
         let solution = command.solution
         let sources = kata.sourcesPath(solution: solution)
         let prebuilt = command.prebuilt
-        let lock = prebuilt == nil ? BuildLock(root: root) : nil
+        let lock = prebuilt == nil ? BuildLock(root: root, onUnlocked: console.warn) : nil
         let outcome = try prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: nil)) }
-            ?? KataBuilder(root: root, buildSystem: command.buildSystem ?? BuildSystem.toolchainDefault(root: root))
+            ?? KataBuilder(root: root, buildSystem: try BuildSystem.forKata(chosen: command.buildSystem, root: root))
                 .build(kata, solution: solution)
         lock?.share()
         defer { withExtendedLifetime(lock) {} }

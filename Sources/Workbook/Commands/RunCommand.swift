@@ -62,7 +62,7 @@ private extension Workbook {
         let json = command.json
         let verbose = command.verbose
         let prebuilt = command.prebuilt
-        let system = prebuilt == nil ? command.buildSystem ?? BuildSystem.toolchainDefault(root: root) : .native
+        let system = prebuilt == nil ? try BuildSystem.forKata(chosen: command.buildSystem, root: root) : .native
         if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
         var shownRulesHeading = false
         let report = try runChecks(of: kata, solution: solution, timeout: command.timeout, buildSystem: system,

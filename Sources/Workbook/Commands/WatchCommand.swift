@@ -30,7 +30,7 @@ struct WatchCommand: Command {
         var kata = try workbook.kata(self.kata)
         let input = LineReader { console.end(exitCode: ExitCode.success, message: "Stopped watching.\n") }
         var watcher = FileWatcher(folder: workbook.root.appendingPathComponent(kata.starterPath))
-        let system = buildSystem ?? BuildSystem.toolchainDefault(root: workbook.root)
+        let system = try BuildSystem.forKata(chosen: buildSystem, root: workbook.root)
         runOnce(kata, buildSystem: system, in: workbook)
         while true {
             if let event = input.next(timeout: FileWatcher.pollInterval) {

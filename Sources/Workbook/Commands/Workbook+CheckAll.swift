@@ -18,7 +18,7 @@ extension Workbook {
         let cache = ResultsCache(root: root)
         var keys: [Int: String] = [:]
         // Held while building, then shared while the checks run (see ``BuildLock``).
-        let lock = BuildLock(root: root)
+        let lock = BuildLock(root: root, onUnlocked: console.warn)
         let fingerprint = try builder.buildAll(catalog.katas, onProgress: onBuildStep)
         let toolchain = Toolchain.identity()
         for (index, kata) in catalog.katas.enumerated() {

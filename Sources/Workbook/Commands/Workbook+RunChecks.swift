@@ -19,7 +19,9 @@ extension Workbook {
         // Held while building, then shared while the checks run: another run at once waits
         // rather than link an executable that this one is starting.
         // (The package plugin builds elsewhere, and may not write in the package.)
-        let lock = prebuilt == nil ? BuildLock(root: root) { trace.note("waiting for another kata run to finish with the build") } : nil
+        let lock = prebuilt == nil
+            ? BuildLock(root: root, onWait: { trace.note("waiting for another kata run to finish with the build") }, onUnlocked: console.warn)
+            : nil
         let outcome = try prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: indexStore)) }
             ?? KataBuilder(root: root, buildSystem: buildSystem).build(kata, solution: solution, trace: trace.note)
         lock?.share()

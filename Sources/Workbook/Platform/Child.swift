@@ -50,11 +50,11 @@ final class Child {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inputPipe.read, STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe.write, STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe?.write ?? outputPipe.write, STDERR_FILENO)
-        if let resultsPipe { posix_spawn_file_actions_adddup2(&actions, resultsPipe.write, 3) }
-        if let descriptor3 { posix_spawn_file_actions_adddup2(&actions, descriptor3, 3) }
+        Child.duplicate(inputPipe.read, onto: STDIN_FILENO, in: &actions)
+        Child.duplicate(outputPipe.write, onto: STDOUT_FILENO, in: &actions)
+        Child.duplicate(errorPipe?.write ?? outputPipe.write, onto: STDERR_FILENO, in: &actions)
+        if let resultsPipe { Child.duplicate(resultsPipe.write, onto: 3, in: &actions) }
+        if let descriptor3 { Child.duplicate(descriptor3, onto: 3, in: &actions) }
         #if canImport(Glibc)
         Child.closeDescriptors(from: resultsPipe != nil || descriptor3 != nil ? 4 : 3, in: &actions)
         #endif
@@ -256,6 +256,26 @@ final class Child {
 
     /// A pipe whose ends are closed in other children, so that no child keeps another's pipe
     /// open (which would hide the end of its output).
+    /// Gives the child `source` as its descriptor `target`. When `kata` started with a standard
+    /// descriptor closed, a pipe lands on it: `source` is then `target`, a `dup2` that XNU skips
+    /// leaving `FD_CLOEXEC` set (the child would lose the pipe). On a Mac the descriptor is then
+    /// inherited explicitly (`addinherit_np` clears the flag in the child, and marks it kept
+    /// under `POSIX_SPAWN_CLOEXEC_DEFAULT`); glibc's `adddup2` clears it itself (POSIX 2024).
+    /// A Mac must confirm the first; ``ChildTests`` tries the second on Linux.
+    #if canImport(Darwin)
+    private static func duplicate(_ source: Int32, onto target: Int32, in actions: inout posix_spawn_file_actions_t?) {
+        if source == target {
+            posix_spawn_file_actions_addinherit_np(&actions, target)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, source, target)
+        }
+    }
+    #else
+    private static func duplicate(_ source: Int32, onto target: Int32, in actions: inout posix_spawn_file_actions_t) {
+        posix_spawn_file_actions_adddup2(&actions, source, target)
+    }
+    #endif
+
     private static func makePipe() throws -> (read: Int32, write: Int32) {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { throw SystemError("cannot create a pipe") }

@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+@testable import Workbook
+import KataKit
 
 /// A verdict about the code on disk, however it got there: on a fresh workbook holding the
 /// trip-validation solution and its real checks (rules included), every way a learner or a tool
@@ -86,8 +88,8 @@ final class BuildFreshnessTests: XCTestCase {
         XCTAssertTrue(touched.standardError.contains("no build:"), touched.standardError)
 
         // 4. The index store deleted.
-        let store = root.appendingPathComponent(".build/debug/index/store")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: store.path))
+        let product = try kataProducts(in: root).appendingPathComponent("\(Self.module)Checks").path
+        let store = URL(fileURLWithPath: try XCTUnwrap(IndexStoreLocation.store(besideProduct: product)))
         try FileManager.default.removeItem(at: store)
         assertVerdict(try runTheKata(), 0, "the index store deleted")
 
@@ -121,11 +123,13 @@ final class BuildFreshnessTests: XCTestCase {
     }
 
     func testSwiftBuildGivesTheSameVerdicts() throws {
+        try skipUnlessSwiftBuildIndexes()
         _ = try XCTUnwrap(Self.workbook, "the workbook could not be made")
         let built = try runTheKata(["--build-system", "swiftbuild"])
         assertVerdict(built, 0, "built with Swift Build")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/out/v5/units").path),
-                      "Swift Build wrote its index to .build/out")
+        let swiftBuildProduct = BuildSystem.swiftbuild.productsFolder(in: root).appendingPathComponent("\(Self.module)Checks")
+        let swiftBuildStore = try XCTUnwrap(IndexStoreLocation.store(besideProduct: swiftBuildProduct.path), "Swift Build wrote an index")
+        XCTAssertEqual(swiftBuildStore, root.appendingPathComponent(".build/out").path, "Swift Build wrote its index to .build/out")
         try edit("Trip.swift") { $0 + "// edited\n" }
         assertVerdict(try runTheKata(["--build-system", "swiftbuild"]), 0, "an edit, built with Swift Build")
         let sneak = "\nextension TripEditorViewModel { func store(in repository: any TripRepository) {} }\n"
@@ -141,11 +145,11 @@ final class BuildFreshnessTests: XCTestCase {
         let derived = root.appendingPathComponent("DerivedData/Katas-abc")
         let product = derived.appendingPathComponent("Build/Products/Debug/\(Self.module)Checks")
         try fileManager.createDirectory(at: product.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try fileManager.copyItem(at: root.appendingPathComponent(".build/out/Products/Debug-linux/\(Self.module)Checks"), to: product)
+        try fileManager.copyItem(at: swiftBuildProduct, to: product)
         try fileManager.createDirectory(at: derived.appendingPathComponent("Index.noindex/DataStore"), withIntermediateDirectories: true)
-        try fileManager.copyItem(at: root.appendingPathComponent(".build/out/v5"),
+        try fileManager.copyItem(at: URL(fileURLWithPath: swiftBuildStore).appendingPathComponent("v5"),
                                  to: derived.appendingPathComponent("Index.noindex/DataStore/v5"))
-        try fileManager.removeItem(at: root.appendingPathComponent(".build/out/v5"))
+        try fileManager.removeItem(at: URL(fileURLWithPath: swiftBuildStore).appendingPathComponent("v5"))
         let xcode = try runKata(["run", "1", "--prebuilt", product.path, "--no-progress"], in: root)
         assertVerdict(xcode, 0, "Xcode's product and index")
         try fileManager.removeItem(at: root.appendingPathComponent("DerivedData"))
@@ -161,6 +165,7 @@ final class BuildFreshnessTests: XCTestCase {
 /// build engine, SwiftPM's next default) builds it: `kata` finds its products and its index.
 final class SwiftBuildSolutionsTests: XCTestCase {
     func testEverySolutionPassesEveryCheckWhenBuiltWithSwiftBuild() throws {
+        try skipUnlessSwiftBuildIndexes()
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("kata-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
@@ -186,7 +191,8 @@ final class SwiftBuildSolutionsTests: XCTestCase {
             XCTAssertTrue(checks.contains { $0["kind"] as? String == "architecture" }, "\(kata["id"] ?? "") ran its rules")
         }
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workbook.appendingPathComponent(".build/out/v5/units").path))
+        let product = BuildSystem.swiftbuild.productsFolder(in: workbook).appendingPathComponent("TripValidationChecks").path
+        XCTAssertEqual(IndexStoreLocation.store(besideProduct: product), workbook.appendingPathComponent(".build/out").path)
         XCTAssertFalse(FileManager.default.fileExists(atPath: workbook.appendingPathComponent(".build/debug.yaml").path),
                        "SwiftPM's native build system built nothing")
     }

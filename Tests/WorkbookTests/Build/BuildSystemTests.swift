@@ -34,6 +34,56 @@ final class BuildSystemTests: XCTestCase {
         XCTAssertEqual(BuildSystem.defaultSystem(inHelp: "no such option"), .native)
     }
 
+    /// `swift build --help` of SwiftPM 6.4 (default Swift Build, native still offered), of a
+    /// toolchain offering Swift Build alone, and of 6.3.
+    static let helpOf64 = """
+          --build-system <build-system>
+                                  Specify the build system to use. (default: swiftbuild)
+                native            - Native Build System
+                swiftbuild        - Swift Build
+                xcode             - Xcode Build System (deprecated)
+          --enable-dependency-cache/--disable-dependency-cache
+        """
+
+    func testKataBuildsNativelyWhereverTheToolchainOffersItUnlessTold() throws {
+        let offer = BuildSystem.offer(inHelp: Self.helpOf64)
+        XCTAssertEqual(offer, BuildSystem.Offer(defaultSystem: .swiftbuild, offersNative: true))
+        XCTAssertEqual(BuildSystem.forKata(offer: offer), .native, "the direct build replays native plans only")
+        let swiftBuildOnly = Self.helpOf64.split(separator: "\n").filter { !$0.contains("Native Build System") }.joined(separator: "\n")
+        XCTAssertEqual(BuildSystem.offer(inHelp: swiftBuildOnly), BuildSystem.Offer(defaultSystem: .swiftbuild, offersNative: false))
+        XCTAssertEqual(BuildSystem.forKata(offer: BuildSystem.offer(inHelp: swiftBuildOnly)), .swiftbuild)
+        XCTAssertEqual(BuildSystem.offer(inHelp: "no such option"), BuildSystem.Offer(defaultSystem: .native, offersNative: true))
+        // The environment stands for the toolchain's help; an explicit choice wins.
+        let environment = ["KATA_TOOLCHAIN_BUILD_HELP": swiftBuildOnly]
+        XCTAssertEqual(try BuildSystem.forKata(chosen: nil, root: root, environment: environment), .swiftbuild)
+        XCTAssertEqual(try BuildSystem.forKata(chosen: .native, root: root, environment: environment), .native)
+        XCTAssertEqual(try BuildSystem.forKata(chosen: nil, root: root, environment: ["KATA_TOOLCHAIN_BUILD_HELP": Self.helpOf64]), .native)
+    }
+
+    func testSwiftPMsVersionIsReadFromItsOutputAndSwiftBuildIsRefusedBelow63() throws {
+        XCTAssertEqual(SwiftPMVersion.parse("Swift Package Manager - Swift 6.3.1\n"), SwiftPMVersion(major: 6, minor: 3))
+        XCTAssertEqual(SwiftPMVersion.parse("Apple Swift Package Manager - Swift 6.2.0-dev"), SwiftPMVersion(major: 6, minor: 2))
+        XCTAssertEqual(SwiftPMVersion.parse("Swift version 6.4 (swift-6.4-RELEASE)"), SwiftPMVersion(major: 6, minor: 4))
+        XCTAssertEqual(SwiftPMVersion.parse("6.1"), SwiftPMVersion(major: 6, minor: 1))
+        XCTAssertNil(SwiftPMVersion.parse("no version here"))
+        XCTAssertLessThan(SwiftPMVersion(major: 6, minor: 2), SwiftPMVersion.indexingSwiftBuild)
+        XCTAssertLessThan(SwiftPMVersion(major: 5, minor: 10), SwiftPMVersion.indexingSwiftBuild)
+        XCTAssertFalse(SwiftPMVersion(major: 6, minor: 4) < SwiftPMVersion.indexingSwiftBuild)
+        // Read once per toolchain, from the memo: a 6.2 remembered there is refused in one sentence.
+        let memo = ToolchainMemo(file: root.appendingPathComponent(".build/kata-swiftpm-version.json"), toolchain: Toolchain.identity())
+        XCTAssertEqual(memo.value { "6.2" }, "6.2")
+        XCTAssertThrowsError(try BuildSystem.forKata(chosen: .swiftbuild, root: root)) { error in
+            let message = ErrorMessage(error)
+            XCTAssertEqual(message.exitCode, ExitCode.usage)
+            XCTAssertEqual(message.lines, ["--build-system swiftbuild needs SwiftPM 6.3 or later, whose Swift Build writes the index "
+                + "the rules read, and this toolchain's is 6.2: leave the option out to build natively"])
+        }
+        XCTAssertEqual(try BuildSystem.forKata(chosen: .native, root: root), .native)
+        // This machine's own toolchain, asked for real.
+        let here = try XCTUnwrap(SwiftPMVersion.of(root: root.appendingPathComponent("fresh")))
+        XCTAssertGreaterThanOrEqual(here, SwiftPMVersion(major: 6, minor: 0))
+    }
+
     func testSwiftBuildsProductsAndOutputFileMapsAreFound() throws {
         try make(".build/out/Products/Debug-linux/TripValidationChecks")
         let map = ".build/out/Intermediates.noindex/ArchitectureKatas.build/Debug-linux/TripValidation.build/Objects-normal/x86_64/TripValidation-OutputFileMap.json"

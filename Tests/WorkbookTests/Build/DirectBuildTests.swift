@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Workbook
+import KataKit
 
 /// The direct build (SwiftPM's plan, replayed by `kata`) against `swift build`, on a copy of the
 /// fixture workbook with its own `.build`: same verdicts, same diagnostics, a fallback whenever
@@ -36,8 +37,10 @@ final class DirectBuildTests: XCTestCase {
     }
 
     /// `kata run passing` with `KATA_TRACE=1`: what it printed, and which way the build went.
-    private func runPassing(environment: [String: String] = [:]) throws -> (output: CommandOutput, path: String) {
-        let result = try runKata(["run", "passing"], in: root, environment: ["KATA_TRACE": "1", "KATA_DIRECT_BUILD": "1"].merging(environment) { $1 })
+    private func runPassing(_ arguments: [String] = ["--build-system", "native"], environment: [String: String] = [:]) throws -> (output: CommandOutput, path: String) {
+        // The direct build replays a native plan: ask for one, whatever the toolchain's default.
+        let result = try runKata(["run", "passing"] + arguments, in: root,
+                                 environment: ["KATA_TRACE": "1", "KATA_DIRECT_BUILD": "1"].merging(environment) { $1 })
         let path = result.standardError.split(separator: "\n")
             .first { $0.hasPrefix("kata trace: direct build") || $0.hasPrefix("kata trace: swift build") || $0.hasPrefix("kata trace: no build") }
         return (result, path.map(String.init) ?? "no trace in:\n\(result.standardError)")
@@ -63,6 +66,23 @@ final class DirectBuildTests: XCTestCase {
             XCTAssertEqual(direct.output.standardOutput, swiftBuild.standardOutput)
             XCTAssertEqual(direct.output.status, swiftBuild.status)
         }
+    }
+
+    /// A toolchain whose default is Swift Build (SwiftPM 6.4, Xcode 27), played through the help
+    /// text `kata` reads its default from: with no `--build-system`, `kata` still builds natively
+    /// and replays the plan; `--build-system swiftbuild` still forces Swift Build.
+    func testWhereSwiftBuildIsTheDefaultKataStillBuildsNativelyAndReplaysThePlan() throws {
+        let help = ["KATA_TOOLCHAIN_BUILD_HELP": BuildSystemTests.helpOf64]
+        _ = try buildWithSwiftPM()
+        try write(failing + "// edited\n")
+        let direct = try runPassing([], environment: help)
+        XCTAssertTrue(direct.path.hasPrefix("kata trace: direct build"), direct.path)
+        XCTAssertEqual(direct.output.status, 1, direct.output.standardOutput)
+        try write(passing + "// edited again\n")
+        try skipUnlessSwiftBuildIndexes()
+        let forced = try runPassing(["--build-system", "swiftbuild"], environment: help)
+        XCTAssertTrue(forced.path.hasPrefix("kata trace: swift build: the direct build replays SwiftPM's native plans only"), forced.path)
+        XCTAssertEqual(forced.output.status, 0, forced.output.standardOutput + forced.output.standardError)
     }
 
     func testEachReasonToDoubtThePlanFallsBackToSwiftBuild() throws {
@@ -114,16 +134,18 @@ final class DirectBuildTests: XCTestCase {
         try write(passing + "func namedForTheIndexStore() {}\n")
         let direct = try runPassing()
         XCTAssertTrue(direct.path.hasPrefix("kata trace: direct build"), direct.path)
-        let store = root.appendingPathComponent(".build/debug").resolvingSymlinksInPath().appendingPathComponent("index/store")
+        let product = BuildSystem.native.productsFolder(in: root).resolvingSymlinksInPath().appendingPathComponent("PassingChecks").path
+        let store = URL(fileURLWithPath: try XCTUnwrap(IndexStoreLocation.store(besideProduct: product)))
         let records = FileManager.default.enumerator(at: store, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { (try? Data(contentsOf: $0))?.range(of: Data("namedForTheIndexStore".utf8)) != nil }
         XCTAssertFalse(records?.isEmpty ?? true, "the direct build's compiler command writes the index store")
 
         try write(failing)
         XCTAssertTrue(try runPassing().path.hasPrefix("kata trace: direct build"))
-        let build = try runProgram("/usr/bin/env", ["swift", "build", "--package-path", root.path, "--product", "PassingChecks"], in: root)
+        let build = try runProgram("/usr/bin/env", ["swift", "build", "--package-path", root.path, "--product", "PassingChecks",
+                                                    "--build-system", "native"], in: root)
         XCTAssertEqual(build.status, 0, build.standardOutput + build.standardError)
-        let checks = try runProgram(root.appendingPathComponent(".build/debug/PassingChecks").path, [], in: root)
+        let checks = try runProgram(BuildSystem.native.productsFolder(in: root).appendingPathComponent("PassingChecks").path, [], in: root)
         XCTAssertNotEqual(checks.status, 0, "SwiftPM's build is of the learner's code too")
         let after = try runPassing()
         XCTAssertTrue(after.path.hasPrefix("kata trace: direct build"), "SwiftPM built the executable since: \(after.path)")

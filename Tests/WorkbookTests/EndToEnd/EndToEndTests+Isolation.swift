@@ -35,7 +35,8 @@ extension EndToEndTests {
             process.standardError = FileHandle.nullDevice
             try process.run()
             let deadline = Date().addingTimeInterval(60)
-            while try leftovers(matching: Self.workbook.path + "/.build/debug/NoisyChecks").isEmpty, Date() < deadline {
+            let checks = try kataProducts(in: Self.workbook).appendingPathComponent("NoisyChecks").path
+            while try leftovers(matching: checks).isEmpty, Date() < deadline {
                 Thread.sleep(forTimeInterval: 0.05)
             }
             Thread.sleep(forTimeInterval: 0.5)

@@ -7,9 +7,11 @@ import XCTest
 final class ArchitectureRuleTests: XCTestCase {
     static let sampleFolder = packageRoot.appendingPathComponent("Tests/ArchitectureSample").path
 
-    /// The index store of the build that made this test bundle.
+    /// The index store of the build that made this test bundle, found as `kata` finds one beside
+    /// a product: native, Swift Build (`.build/out`) or Xcode (DerivedData's `Index.noindex`).
     static var storePath: String {
-        productsDirectory.resolvingSymlinksInPath().appendingPathComponent("index/store").path
+        let kata = productsDirectory.resolvingSymlinksInPath().appendingPathComponent("kata").path
+        return IndexStoreLocation.store(besideProduct: kata) ?? IndexStoreLocation.candidates(besideProduct: kata)[0]
     }
 
     func sample() throws -> Codebase { try Self.sample() }

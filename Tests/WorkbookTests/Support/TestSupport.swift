@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import Workbook
 
 /// The root of this package, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)
@@ -86,4 +87,19 @@ private final class ThreadedRead: @unchecked Sendable {
         done.wait()
         return data
     }
+}
+
+/// Where `kata` puts the products of the workbook at `root` when no `--build-system` is given:
+/// the same code decides (native wherever the toolchain offers it).
+func kataProducts(in root: URL) throws -> URL {
+    try BuildSystem.forKata(chosen: nil, root: root).productsFolder(in: root)
+}
+
+/// Skips a test that forces Swift Build on a SwiftPM older than 6.3: 6.0 and 6.1 have no Swift
+/// Build, and 6.2's writes no index store (`kata` refuses `--build-system swiftbuild` there).
+func skipUnlessSwiftBuildIndexes() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-version")
+    guard let version = SwiftPMVersion.of(root: root) else { return }
+    try XCTSkipIf(version < SwiftPMVersion.indexingSwiftBuild,
+                  "SwiftPM \(version) has no Swift Build that writes an index store (6.3 and later do): Swift Build is not tried")
 }
