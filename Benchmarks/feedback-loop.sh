@@ -12,13 +12,19 @@
 #       binaries directly;
 #   (3) a save -> the verdict in `kata watch`, for both kinds of edit;
 #   (4) what the architecture rules' index reading adds to `kata run`, and what the runner (a
-#       fresh process per check, output captured, results validated) costs over the bare binary.
-# Usage: Benchmarks/feedback-loop.sh [runs] [kata-id|all]     (defaults: 7 all)
+#       fresh process per check, output captured, results validated) costs over the bare binary;
+#   (5) both build systems, for the first kata asked: `kata run` forced native (the direct build),
+#       with no --build-system on a toolchain whose default is Swift Build (SwiftPM 6.4, Xcode 27;
+#       played here through KATA_TOOLCHAIN_BUILD_HELP: kata still builds natively), and forced
+#       `--build-system swiftbuild`, on the starter and the solution, for both kinds of edit.
+# Usage: Benchmarks/feedback-loop.sh [runs] [kata-id|all] [build-systems]     (defaults: 7 all)
+#   build-systems: only (5).
 # Your files and progress are restored at the end, even on Ctrl-C.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-7}
 WHICH=${2:-all}
+ONLY=${3:-}
 BIN=.build/debug
 ALL_IDS=$(sed -n 's/.*"id": "\([a-z-]*\)".*/\1/p' Katas/katas.json)
 if [ "$WHICH" = all ]; then IDS=$ALL_IDS; else IDS=$WHICH; fi
@@ -69,6 +75,41 @@ raw_loop() { # the raw SwiftPM loop: build the checks, run the binary
 echo "Building the runner and every kata once…"
 swift build >/dev/null 2>&1 || swift build --product kata >/dev/null
 "$BIN/kata" check >/dev/null 2>&1 || true
+
+# (5) `kata run $2 $5…` (environment $4) after RUNS declaration and RUNS body edits of $1:
+# prints the two medians; the samples go to standard error. It runs in a subshell: the edits are
+# numbered from $3, so that no two calls write the same declaration or the same literal.
+HELP64=$'  --build-system <build-system>\n                          Specify the build system to use. (default: swiftbuild)\n        native            - Native Build System\n        swiftbuild        - Swift Build\n'
+system_loops() {
+  local file=$1 id=$2 env=$4 i K=() KB=(); EDITS=$3; shift 4
+  env "$env" "$BIN/kata" run "$id" "$@" >/dev/null 2>&1 || true
+  for i in $(seq 1 "$RUNS"); do edit_declaration "$file" "system $i"; K+=("$(timed env "$env" "$BIN/kata" run "$id" "$@")"); done
+  grep -q benchmarkProbe "$file" || add_probe "$file"
+  env "$env" "$BIN/kata" run "$id" "$@" >/dev/null 2>&1 || true
+  for i in $(seq 1 "$RUNS"); do edit_body "$file"; KB+=("$(timed env "$env" "$BIN/kata" run "$id" "$@")"); done
+  echo "  $id $*: declaration ${K[*]} ; body ${KB[*]}" >&2
+  echo "$(printf '%s\n' "${K[@]}" | median) $(printf '%s\n' "${KB[@]}" | median)"
+}
+build_systems() {
+  local id=$FIRST m code file n nb d db s sb
+  m=$(module_of "$id")
+  BS_TABLE=""
+  for code in starter solution; do
+    if [ "$code" = solution ]; then rm -rf "Katas/$m"; cp -pR "Solutions/$m" "Katas/$m"; fi
+    file=$(first_file "Katas/$m")
+    read -r n nb < <(system_loops "$file" "$id" 1000 KATA_BENCHMARK=1 --build-system native)
+    read -r d db < <(system_loops "$file" "$id" 2000 "KATA_TOOLCHAIN_BUILD_HELP=$HELP64")
+    read -r s sb < <(system_loops "$file" "$id" 3000 KATA_BENCHMARK=1 --build-system swiftbuild)
+    BS_TABLE+=$(printf '  %-9s declaration: native %5s  default Swift Build %5s (%s)  forced swiftbuild %5s (%s)' \
+      "$code" "$n" "$d" "$(ratio "$d" "$n")" "$s" "$(ratio "$s" "$n")")$'\n'
+    BS_TABLE+=$(printf '  %-9s body:        native %5s  default Swift Build %5s (%s)  forced swiftbuild %5s (%s)' \
+      "" "$nb" "$db" "$(ratio "$db" "$nb")" "$sb" "$(ratio "$sb" "$nb")")$'\n'
+    rm -rf "Katas/$m"; cp -pR "$BACKUP/Katas/$m" "Katas/$m"
+  done
+  echo "(5) both build systems ($id), medians in ms of $RUNS runs, ratio to native (target: default <= 1.10)"
+  printf '%s' "$BS_TABLE"
+}
+if [ "$ONLY" = build-systems ]; then build_systems; exit 0; fi
 
 # Prints the medians "kata raw kata-body raw-body" of RUNS declaration edits and RUNS body edits
 # of $1, each timed through `kata run $2` and through the raw loop of module $3; the samples go
@@ -187,4 +228,5 @@ echo "(4) kata run --solution, nothing to build: the index read (target <= 50 ms
 echo "  kata                 rules   no index  read   bare binary  ratio"
 printf '%s' "$RULES"
 echo "  samples (2) check: ${C[*]} | --no-cache: ${N[*]} | binaries: ${D[*]}"
+build_systems
 echo "  samples (3) watch: declaration ${W[*]} | body ${WB[*]} ; kata run: declaration ${KR[*]} | body ${KRB[*]}"
