@@ -69,7 +69,7 @@ extension BuildSystem {
     static func forKata(chosen: BuildSystem?, root: URL,
                         environment: [String: String] = ProcessInfo.processInfo.environment) throws(Refusal) -> BuildSystem {
         if let chosen {
-            if chosen == .swiftbuild, let version = SwiftPMVersion.of(root: root), version < SwiftPMVersion.indexingSwiftBuild {
+            if chosen == .swiftbuild, let version = SwiftPMVersion.of(root: root, environment: environment), version < SwiftPMVersion.indexingSwiftBuild {
                 throw Refusal(version: version)
             }
             return chosen
@@ -114,11 +114,6 @@ extension BuildSystem {
             return Offer(defaultSystem: .native, offersNative: true)
         }
         return Offer(defaultSystem: system, offersNative: words[1] == "true")
-    }
-
-    /// The toolchain's own default (see ``toolchainOffer(root:environment:)``).
-    static func toolchainDefault(root: URL) -> BuildSystem {
-        toolchainOffer(root: root).defaultSystem
     }
 
     /// The default that `swift build --help` gives for `--build-system`, native when it says none.
