@@ -15,8 +15,9 @@ final class BuildLock {
     ///
     /// - Parameters:
     ///   - onWait: Told once, when another run holds the lock, before waiting for it.
-    ///   - onUnlocked: Told once why, when the file system of `.build` cannot lock (a network
-    ///     home folder): the run goes on without the lock.
+    ///   - onUnlocked: Told why, the first time in this process (`kata watch` runs many times),
+    ///     when the file system of `.build` cannot lock (a network home folder): the run goes on
+    ///     without the lock.
     ///   - flock: Stands for `flock(2)` (see ``FileLock/init(at:flock:)``).
     init(root: URL, onWait: () -> Void = {}, onUnlocked: (String) -> Void = { _ in },
          flock: @escaping (Int32, Int32) -> Int32 = FileLock.systemLock) {
@@ -25,13 +26,29 @@ final class BuildLock {
             onWait()
             lock.exclusive()
         }
-        if let reason = lock.unsupported {
+        if let reason = lock.unsupported, BuildLock.unlockedWarning.isFirst() {
             onUnlocked("\(reason): two kata runs at once in this package may build over each other")
         }
     }
 
+    /// Whether this process has warned that `.build` cannot be locked.
+    private static let unlockedWarning = Once()
+
     /// Lets other runs run their checks too; none builds until this one releases it.
     func share() {
         lock.shared()
+    }
+}
+
+/// True the first time it is asked, from any thread.
+private final class Once: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isDone = false
+
+    func isFirst() -> Bool {
+        lock.withLock {
+            defer { isDone = true }
+            return !isDone
+        }
     }
 }

@@ -83,5 +83,8 @@ final class DescriptorTests: XCTestCase {
         XCTAssertEqual(waited, 0, "no one to wait for")
         XCTAssertEqual(warnings, ["this file system cannot lock files (\(String(cString: strerror(ENOLCK)))): "
             + "two kata runs at once in this package may build over each other"])
+        // `kata watch` takes the lock for each run: the warning is given once.
+        _ = BuildLock(root: folder, onUnlocked: { warnings.append($0) }) { _, _ in ENOLCK }
+        XCTAssertEqual(warnings.count, 1)
     }
 }
