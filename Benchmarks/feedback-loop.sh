@@ -25,7 +25,9 @@ cd "$(dirname "$0")/.."
 RUNS=${1:-7}
 WHICH=${2:-all}
 ONLY=${3:-}
-BIN=.build/debug
+# Where `swift build` puts products with the toolchain's default build system (`.build/debug`
+# natively, `.build/out/Products/Debug…` where Swift Build is the default, as in Swift 6.4).
+BIN=$(swift build --show-bin-path 2>/dev/null || echo .build/debug)
 ALL_IDS=$(sed -n 's/.*"id": "\([a-z-]*\)".*/\1/p' Katas/katas.json)
 if [ "$WHICH" = all ]; then IDS=$ALL_IDS; else IDS=$WHICH; fi
 module_of() { # the module of a kata id, from Katas/katas.json (id comes before module in each entry)
