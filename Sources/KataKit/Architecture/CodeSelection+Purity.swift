@@ -9,13 +9,18 @@ extension CodeSelection {
     ///
     /// A failure names the API and, when a deny-list knows it, what it does: `Process.init()
     /// (running other programs)`.
-    public func mustStayPure() -> [Violation] {
-        let effects = reports(chains(to: code.effectsFromOtherModules, stoppingAt: nil, following: .runs), naming: Codebase.effectName) {
+    ///
+    /// - Parameter dependency: `.runs` for a part that must do no effect even through what it
+    ///   is given (an entity, a reducer); `.names` for a layer whose protocols other layers
+    ///   implement with effects (a domain layer's repository).
+    public func mustStayPure(following dependency: Dependency = .runs) -> [Violation] {
+        let effects = reports(chains(to: code.effectsFromOtherModules, stoppingAt: nil, following: dependency),
+                              naming: Codebase.effectName) {
             "uses \($0), which is not a plain value: an effect or shared state"
         }
         // Other modules' shared instances are already effects above: here the module's own.
         let ownState = code.sharedMutableState.intersection(code.everything)
-        return effects + mustNotReach(ownState, following: .runs) + mustNotHideFromTheChecks()
+        return effects + mustNotReach(ownState, following: dependency) + mustNotHideFromTheChecks()
     }
 
     /// The files of this selection use nothing the index cannot follow, so that no rule passes
@@ -44,11 +49,14 @@ extension CodeSelection {
         }
         for file in selectedFiles() {
             guard let text = try? String(contentsOfFile: code.absolutePath(of: file), encoding: .utf8) else { continue }
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }
                 let column = line.count - trimmed.count + 1
                 let why: String?
-                if trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") {
+                if trimmed.hasPrefix("#if"), Self.onlyChoosesAnImport(lines[index...]) {
+                    why = nil
+                } else if trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") {
                     why = "has an #if: the compiler's index records only the branch built here, so code in the other branch breaks the rules unseen, and a reader cannot tell which branch ships; move the condition out of this part"
                 } else if trimmed.hasPrefix("@_exported") {
                     why = "re-exports a module with @_exported import: every file then uses it without saying so, to the checks and to a reader"
@@ -65,6 +73,22 @@ extension CodeSelection {
             }
         }
         return found.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
+
+    /// Whether an `#if` block, from its first line, is `#if canImport(…)` with nothing but
+    /// imports in its branches (`#if canImport(FoundationEssentials)`, the idiom that picks
+    /// Foundation's core where it exists): every branch then names what it uses, and each is
+    /// held by the import rules.
+    static func onlyChoosesAnImport(_ lines: ArraySlice<Substring>) -> Bool {
+        guard let first = lines.first?.drop(while: { $0 == " " || $0 == "\t" }), first.hasPrefix("#if canImport(") else { return false }
+        for line in lines.dropFirst() {
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            if text.hasPrefix("#endif") { return true }
+            if text.isEmpty || text.hasPrefix("//") || text.hasPrefix("import ") || text.hasPrefix("#else")
+                || text.hasPrefix("#elseif canImport(") { continue }
+            return false
+        }
+        return false
     }
 
     /// The files in which this selection declares something or holds code.

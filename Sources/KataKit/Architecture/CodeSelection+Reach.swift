@@ -53,11 +53,12 @@ extension CodeSelection {
         var found: [Chain] = []
         for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) {
             let symbol = occurrence.symbol
-            guard !selections.isOwn(symbol) else { continue }
+            // A target the selection declares itself counts too: an entity's own static var.
             if selections.isTarget(symbol) {
                 found.append(Chain(hops: [occurrence]))
                 continue
             }
+            guard !selections.isOwn(symbol) else { continue }
             guard !selections.isGate(symbol), graph.isInside(symbol.usr, in: code) else { continue }
             if shortest[symbol.usr] == nil {
                 shortest[symbol.usr] = path(from: symbol.usr, selections, in: graph, following: dependency)
@@ -107,7 +108,8 @@ extension CodeSelection {
             index += 1
             for use in graph.successors(of: node, in: code, following: dependency) {
                 let symbol = use.occurrence.symbol
-                if selections.isOwn(symbol) || selections.isGate(symbol) { continue }
+                if selections.isGate(symbol) { continue }
+                if !selections.isTarget(symbol) && selections.isOwn(symbol) { continue }
                 if selections.isTarget(symbol) {
                     var hops = [use]
                     var current = node
@@ -130,7 +132,11 @@ extension CodeSelection {
     /// else the shortest chain, its middle shortened when it is long.
     func reports(_ chains: [Chain], naming: ((IndexedSymbol) -> String?)? = nil, _ describe: (String) -> String) -> [Violation] {
         let name: (IndexedSymbol) -> String = { symbol in
-            guard let naming else { return readableName(symbol) }
+            guard let naming else {
+                // `UserDefaults.standard`, not `standard`: another module's shared instance by its type.
+                let isShared = [.staticProperty, .classProperty].contains(symbol.kind) && !code.isOwn(symbol.usr)
+                return isShared ? qualifiedName(symbol) : readableName(symbol)
+            }
             return qualifiedName(symbol) + (naming(symbol).map { " (\($0))" } ?? "")
         }
         var lines: [String: [Chain]] = [:]

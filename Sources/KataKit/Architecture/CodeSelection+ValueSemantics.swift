@@ -46,7 +46,9 @@ extension CodeSelection {
             index += 1
             for use in storedTypeUses(of: current) {
                 let target = use.target
-                let isOthersReference = !code.isOwn(target)
+                // `@MainActor` on a stored closure's type names an actor, and stores none.
+                let isAttribute = use.occurrence.symbol.name == "MainActor" || target.hasPrefix("s:ScM")
+                let isOthersReference = !code.isOwn(target) && !isAttribute
                     && (use.occurrence.symbol.kind == .class || Codebase.isReference(use.occurrence.symbol))
                 guard isOthersReference || code.definitions[target] != nil, visited.insert(target).inserted else { continue }
                 previous[target] = (current, use.occurrence)

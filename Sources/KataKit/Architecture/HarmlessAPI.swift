@@ -8,8 +8,8 @@
 /// Foundation's value types (`Date`, `Calendar`, `TimeZone`, `Locale`, `UUID`, `URL`,
 /// `Data` but loading or writing it, `Decimal`, `DateComponents`, `DateInterval`, `CharacterSet`,
 /// `IndexSet`, `Measurement`…), its formatters and format styles, `LocalizedError`, and
-/// Foundation's string methods (`trimmingCharacters(in:)`). Not listed: concurrency (`Task`,
-/// actors' executors), dispatch, threads, files, defaults, notifications, processes, networking.
+/// Foundation's string methods (`trimmingCharacters(in:)`); async streams and sequences. Not
+/// listed: `Task`, dispatch, threads, files, defaults, notifications, processes, networking.
 enum HarmlessAPI {
     /// Foundation types whose every member is a pure computation on values (but the members
     /// in ``effectMembers``).
@@ -45,7 +45,9 @@ enum HarmlessAPI {
         if usr.hasPrefix("s:s") { return !usr.hasPrefix("s:s6Mirror") }
         if usr.hasPrefix("s:S"), usr.count > 3 {
             let kind = usr[usr.index(usr.startIndex, offsetBy: 3)]
-            return !"cpPvVrRwW".contains(kind)
+            // Concurrency's streams and sequences are values; a `Task` runs work of its own.
+            if kind == "c" { return !usr.hasPrefix("s:ScT") }
+            return !"pPvVrRwW".contains(kind)
         }
         if usr.hasPrefix("s:17_StringProcessing") { return true }
         for module in ["10Foundation", "20FoundationEssentials", "30FoundationInternationalization"] where usr.hasPrefix("s:" + module) {
