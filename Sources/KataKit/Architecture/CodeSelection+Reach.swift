@@ -58,7 +58,12 @@ extension CodeSelection {
                 found.append(Chain(hops: [occurrence]))
                 continue
             }
-            guard !selections.isOwn(symbol) else { continue }
+            if selections.isOwn(symbol) {
+                // The selection's own property or requirement is checked where it is written,
+                // but what runs through it may be written elsewhere: a closure assigned to it.
+                if dependency == .runs, let chain = ownRunsChain(from: occurrence, selections, in: graph) { found.append(chain) }
+                continue
+            }
             guard !selections.isGate(symbol), graph.isInside(symbol.usr, in: code) else { continue }
             if shortest[symbol.usr] == nil {
                 shortest[symbol.usr] = path(from: symbol.usr, selections, in: graph, following: dependency)
@@ -68,6 +73,32 @@ extension CodeSelection {
             }
         }
         return found
+    }
+
+    /// The shortest chain through what runs at one of the selection's own symbols but is
+    /// written outside it (``DependencyGraph/runs``).
+    private func ownRunsChain(from occurrence: SymbolOccurrence, _ selections: Selections, in graph: DependencyGraph) -> Chain? {
+        var best: Chain?
+        for hop in graph.runs[occurrence.symbol.usr] ?? [] where !contains(hop.occurrence) {
+            let rest: Chain?
+            if hop.isDispatch {
+                rest = path(from: hop.target, selections, in: graph, following: .runs).map {
+                    Chain(hops: [hop.occurrence] + $0.hops, dispatches: Set($0.dispatches.map { $0 + 1 }).union([0]))
+                }
+            } else if selections.isTarget(hop.occurrence.symbol) {
+                rest = Chain(hops: [hop.occurrence])
+            } else if graph.isInside(hop.target, in: code) {
+                rest = path(from: hop.target, selections, in: graph, following: .runs).map {
+                    Chain(hops: [hop.occurrence] + $0.hops, dispatches: Set($0.dispatches.map { $0 + 1 }))
+                }
+            } else {
+                rest = nil
+            }
+            guard let rest else { continue }
+            let chain = Chain(hops: [occurrence] + rest.hops, dispatches: Set(rest.dispatches.map { $0 + 1 }))
+            if best.map({ chain.hops.count < $0.hops.count }) ?? true { best = chain }
+        }
+        return best
     }
 
     /// What a path search asks of its three selections, each answer remembered per symbol: the

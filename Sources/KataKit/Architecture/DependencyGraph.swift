@@ -79,8 +79,9 @@ struct DependencyGraph: Sendable {
             if !found.isEmpty { leads[usr] = found }
         }
         self.leads = leads
+        let written = self.uses
         runs = Self.runPasses.reduce(into: [:]) { found, pass in
-            for (usr, hops) in pass(code) { found[usr, default: []] += hops }
+            for (usr, hops) in pass(code, written) { found[usr, default: []] += hops }
         }
     }
 

@@ -48,3 +48,19 @@ struct Timer {
     let clock: Clock
     func tick() -> Int { clock.now() }
 }
+
+// A closure stored in a property runs what was assigned to it elsewhere.
+final class Checkout {
+    var onPay: (Int) -> Void = { _ in }
+
+    func pay() {
+        onPay(1)
+    }
+}
+
+func wireCheckout(_ checkout: Checkout) {
+    checkout.onPay = { amount in
+        _ = ProcessInfo.processInfo.environment["PAY\(amount)"]
+    }
+    _ = Stamp(date: Date())
+}

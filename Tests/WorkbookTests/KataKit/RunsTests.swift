@@ -82,4 +82,16 @@ final class RunsTests: XCTestCase {
         XCTAssertTrue(messages.first?.contains("Mirror (reflection)") == true, "\(messages)")
         XCTAssertEqual(code.types("Stamp").mustNotHideFromTheChecks(), [])
     }
+
+    func testReadingAClosurePropertyRunsTheClosuresAssignedToIt() throws {
+        let code = try ArchitectureRuleTests.sample()
+        let messages = code.types("Checkout").mustStayPure().map(\.message)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.contains("uses onPay → Runs/Shop.swift:63:") == true, "\(messages)")
+        XCTAssertTrue(messages.first?.contains("ProcessInfo") == true, "\(messages)")
+        // Only the closure's lines: the Stamp made after it is not what onPay runs.
+        XCTAssertFalse(messages.first?.contains("Stamp") == true, "\(messages)")
+        // Names: the checkout names only its property.
+        XCTAssertEqual(code.types("Checkout").mustNotReach(code.effectsFromOtherModules), [])
+    }
 }

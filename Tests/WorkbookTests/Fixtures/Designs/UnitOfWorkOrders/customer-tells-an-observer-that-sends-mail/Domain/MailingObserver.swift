@@ -1,8 +1,13 @@
-/// Mails the customer as soon as the order is placed.
-struct MailingObserver: OrderObserver {
+/// Queues a confirmation for the notifier as soon as the order is placed.
+final class MailingObserver: OrderObserver {
     let notifier: any CustomerNotifier
+    private(set) var queued: [(notifier: any CustomerNotifier, orderID: String)] = []
+
+    init(notifier: any CustomerNotifier) {
+        self.notifier = notifier
+    }
 
     func orderPlaced(_ orderID: String) {
-        Task { try? await notifier.send("Order \(orderID) placed", to: "") }
+        queued.append((notifier, orderID))
     }
 }
