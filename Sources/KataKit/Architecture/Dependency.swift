@@ -5,8 +5,9 @@ public enum Dependency: Sendable {
     /// protocol implemented in Data/ keeps Domain/ free of Data/.
     case names
     /// What code can cause to run: *names*, and every implementation in the module of a
-    /// protocol requirement or overridable member it calls, and the members other modules'
-    /// protocols call on a type implicitly (`description` through string interpolation). Rules
+    /// protocol requirement or overridable member it calls, the closures assigned to a
+    /// function-typed property it reads, and the members other modules' protocols call on a
+    /// type implicitly (`description` through string interpolation). Rules
     /// about effects and state follow this: an entity that calls an observer protocol whose
     /// conformer sends an email sends an email.
     case runs

@@ -19,8 +19,9 @@ import Foundation
 /// requirement or an overridable member: the code names the abstraction, not its
 /// implementations (a Domain/ protocol implemented in Data/ is fine). *Runs* goes on into what
 /// can run there, one small pass per language feature (``DependencyGraph+Runs.swift``): every
-/// implementation of the module of a requirement or overridable member called, and the members
-/// of a type that other modules' protocols call implicitly (`description` through interpolation).
+/// implementation of the module of a requirement or overridable member called, the closures
+/// assigned to a function-typed property read, and the members of a type that other modules'
+/// protocols call implicitly (`description` through interpolation).
 /// Paths end at other modules' symbols.
 struct DependencyGraph: Sendable {
     /// One use: what is used, and where the learner wrote it. A *dispatch* is no use the learner
