@@ -33,6 +33,7 @@ struct DDDTodosChecks: Kata {
         Rule("Presentation/ uses nothing from Data/",
              because: "the screen should only see the domain: a change of the API, of its JSON or of the transport then stays in Data/") { code in
             code.folder("Presentation").mustReach(code.folder("Data"), onlyThrough: code.folder("Domain"))
+                + code.folder("Presentation").mustNotHideFromTheChecks()
         },
         Rule("Data/ uses nothing from Presentation/",
              because: "the data layer serves the domain, not one screen: it hands over domain types, and the screen decides how to show them") { code in
@@ -42,6 +43,10 @@ struct DDDTodosChecks: Kata {
              because: "the domain is the app's own vocabulary, the part meant to outlive the API and the UI framework; it declares what it needs (a repository, a client) and the other layers depend on it") { code in
             code.folder("Domain").mustNotReach(code.folder("Presentation").union(code.folder("Data")))
                 + code.folder("Domain").mustImportOnly("Foundation")
+        },
+        Rule("Domain/ is pure: it uses only plain values from other modules",
+             because: "the domain states what the app needs and the other layers do the work: a domain that reads files, the defaults, a process or the network does a layer's work where no layer rule looks; its protocols may be implemented with effects in Data/") { code in
+            code.folder("Domain").mustStayPure(following: .names)
         },
         Rule("only Data/ sends requests, reads responses and decodes data",
              because: "the data layer is where the app meets the server: URLSession, URLRequest, the HTTP status and the decoding stay there, and the composition root only hands it the transport") { code in

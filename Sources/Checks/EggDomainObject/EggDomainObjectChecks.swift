@@ -303,14 +303,21 @@ struct EggDomainObjectChecks: Kata {
         Rule("eggs are made only by insert and load",
              because: "insert stores a new egg and load checks a stored one: an Egg made any other way stands for no "
                  + "stored row, or for one whose raw values nobody checked") { code in
-            code.types("Egg").initializers.mustOnlyBeUsed(from: code.types("Egg"))
+            let insertAndLoad = code.types("Egg").intersection(code.symbols("insert and load") {
+                $0.name.hasPrefix("insert(") || $0.name.hasPrefix("load(")
+            })
+            return code.types("Egg").initializers.mustOnlyBeUsed(through: insertAndLoad.named("insert and load"))
         },
         Rule("no publisher is kept in a global or static variable",
              because: "an egg publishes through the publisher it is given; a shared one, like the article's sharedInstance, "
                  + "makes every egg, screen and test hear every other's events, and hides that eggs publish at all") { code in
             code.symbols("global and static variables", where: { [.variable, .staticProperty, .classProperty].contains($0.kind) })
                 .mustNotReach(code.types("DomainEventPublisher"))
-                + code.types("Egg").mustNotReach(code.sharedMutableState)
+                + code.types("Egg").mustNotReach(code.sharedMutableState, following: .runs)
+        },
+        Rule("Egg is pure: besides the store and the publisher it is given, it uses only plain values",
+             because: "an egg decides what a size change means; an egg that writes files, reads the defaults or posts notifications does work nobody can see from its call site, and its tests need the whole app") { code in
+            code.types("Egg").mustStayPure()
         },
     ]
 }

@@ -428,15 +428,20 @@ struct LoginReducerChecks: Kata {
              because: "every change of the screen should be traceable to one message and visible in LoginState; a reducer object that remembers things changes what the next message does without a message saying so") { code in
             code.types("LoginReducer").mustHaveValueSemantics()
         },
+        Rule("the reducer is pure: it uses only plain values, and describes its effects",
+             because: "a reducer turns a message and a state into a new state and a description of the work to do; one that logs, reads the defaults or starts a task itself does work no message shows, and a test cannot replay it") { code in
+            code.types("LoginReducer").mustStayPure()
+        },
         Rule("the plain view model calls its effects itself, not through the reducer",
              because: "plain methods are there for locality: each flow reads top to bottom in one method; sending it through the reducer's messages and store brings back the ping-pong the article warns about") { code in
-            code.types("LoginViewModel").mustNotReach(code.types("LoginReducer", "Store", "Reducer", "Message", "Effect"))
+            code.types("LoginViewModel").mustNotReach(code.types("LoginReducer", "Store", "Reducer", "Message", "Effect"), following: .runs)
         },
         Rule("the plain view model changes its state only on the main actor",
              because: "the view reads the state on the main actor; a task that changes it from another thread (the article's view models do) races with the view, so the view model must be @MainActor") { code in
             code.types("LoginViewModel").mustOnlyBeChanged(
                 from: code.declarations(markedWith: "MainActor").union(code.symbols("initializers", where: { $0.kind == .constructor })))
-                + code.types("LoginViewModel").mustNotReach(code.capability(.leavesTheCurrentActor))
+                + code.types("LoginViewModel").mustNotReach(code.capability(.leavesTheCurrentActor), following: .runs)
+                + code.types("LoginViewModel").mustNotHideFromTheChecks()
         },
     ]
 }

@@ -244,7 +244,7 @@ struct TripValidationChecks: Kata {
         },
         Rule("only Trip decides which rule a trip breaks",
              because: "each rule has one home, Trip.validated(): a copy of it in the editor or the use case is a second rule that will drift from the first (matching the cases to show them is fine)") { code in
-            cases(of: "TripValidationError", in: code)
+            code.values(of: "TripValidationError")
                 .mustOnlyBeMade(from: code.types("Trip").union(code.types("TripValidationError")))
         },
         Rule("the editor leaves validating and storing to the use case",
@@ -257,6 +257,10 @@ struct TripValidationChecks: Kata {
         Rule("the domain and the use case know nothing of the editor",
              because: "a rule or an operation that needs the screen cannot serve another screen, an import or a widget, nor be tested without it; only makeTripEditor, which assembles the screen, knows it") { code in
             code.types("TripEditorViewModel").mustOnlyBeReached(from: makeTripEditor(in: code))
+        },
+        Rule("Trip and its errors are pure: they use only plain values",
+             because: "a rule that reads a file, the defaults, the clock of a shared object or the network gives another answer on another day or device, and cannot be tested in microseconds; Trip may use values (String, Date, Calendar, UUID…) and nothing else from other modules") { code in
+            code.types("Trip", "TripValidationError").mustStayPure()
         },
     ]
 }

@@ -274,15 +274,19 @@ struct UnitOfWorkOrdersChecks: Kata {
                 .union(code.types(conformingTo: "EventHandler"))
                 .union(code.types(conformingTo: "DomainContext"))
                 .union(code.types("CustomerNotifier")).union(code.types(conformingTo: "CustomerNotifier"))
-            return code.types(conformingTo: "HasDomainEvents").mustNotReach(machinery)
-                + code.types(conformingTo: "HasDomainEvents").mustNotReach(code.sharedMutableState)
+            return code.types(conformingTo: "HasDomainEvents").mustNotReach(machinery, following: .runs)
+                + code.types(conformingTo: "HasDomainEvents").mustNotReach(code.sharedMutableState, following: .runs)
+        },
+        Rule("entities are pure: they use only plain values",
+             because: "an entity records what happened and nothing more; one that writes a file, reads the defaults or posts a notification acts before the unit of work commits, and a rollback cannot take it back") { code in
+            code.types(conformingTo: "HasDomainEvents").mustStayPure()
         },
         Rule("handlers get their services only from the resolver",
              because: "a handler's dependencies are what the app registered: a handler that makes a service or reaches a "
                  + "shared one cannot be given another in a test or another app, and a missing registration no longer "
                  + "fails the unit of work where it can be seen") { code in
             let handlers = code.types(conformingTo: "EventHandler")
-            return handlers.mustNotReach(code.sharedMutableState) + handlers.mustNotReach(code.types("classes", where: { $0.kind == .class }).initializers
+            return handlers.mustNotReach(code.sharedMutableState, following: .runs) + handlers.mustNotHideFromTheChecks() + handlers.mustNotReach(code.types("classes", where: { $0.kind == .class }).initializers
                 .union(code.types(conformingTo: "CustomerNotifier").initializers)
                 .named("objects a handler should be given"))
         },

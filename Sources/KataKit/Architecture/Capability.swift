@@ -49,6 +49,23 @@ public struct Capability: Sendable {
         types: [("DispatchQueue", "OS_dispatch_queue"), ("Thread", "NSThread"), ("OperationQueue", "NSOperationQueue")],
         members: [("Task", nil, "detached(")])
 
+    /// Process (NSTask): running another program, such as `curl`.
+    public static let runsPrograms = Capability(
+        description: "running other programs",
+        types: [("Process", "NSTask")], members: [])
+
+    /// FileManager, FileHandle, and loading or writing files through `Data` or `String`.
+    public static let touchesFiles = Capability(
+        description: "reading or writing files",
+        types: [("FileManager", "NSFileManager"), ("FileHandle", "NSFileHandle"), ("FileWrapper", "NSFileWrapper")],
+        members: [("Data", nil, "write(to"), ("String", nil, "write(to"), ("Data", nil, "init(contentsOf"),
+                  ("String", nil, "init(contentsOf")])
+
+    /// UserDefaults and NotificationCenter: state and messages shared by the whole app.
+    public static let readsOrWritesSettings = Capability(
+        description: "reading or writing app-wide defaults or notifications",
+        types: [("UserDefaults", "NSUserDefaults"), ("NotificationCenter", "NSNotificationCenter")], members: [])
+
     /// Whether another module's symbol belongs to the set.
     func contains(_ symbol: IndexedSymbol) -> Bool {
         let usr = symbol.usr

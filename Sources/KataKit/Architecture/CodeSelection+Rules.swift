@@ -41,7 +41,15 @@ extension CodeSelection {
                 let text = (try? String(contentsOfFile: code.absolutePath(of: occurrence.file), encoding: .utf8)) ?? ""
                 files[occurrence.file] = text.split(separator: "\n", omittingEmptySubsequences: false)
             }
-            return !MatchingUse.isMatch(in: files[occurrence.file] ?? [], line: occurrence.line, column: occurrence.column)
+            let lines = files[occurrence.file] ?? []
+            if occurrence.symbol.isType {
+                // The type handed over as a value: `decode(TripValidationError.self, …)`, `TripValidationError(…)`.
+                guard lines.indices.contains(occurrence.line - 1) else { return false }
+                let after = String(decoding: lines[occurrence.line - 1].utf8.dropFirst(occurrence.column - 1 + occurrence.symbol.name.utf8.count),
+                                   as: UTF8.self)
+                return after.hasPrefix(".self") || after.hasPrefix("(") || after.hasPrefix(".init")
+            }
+            return !MatchingUse.isMatch(in: lines, line: occurrence.line, column: occurrence.column)
         }
         return violations(made) { names in "makes \(names), which only \(places.description) may make" }
     }
@@ -49,13 +57,47 @@ extension CodeSelection {
     /// The selected properties are assigned or mutated only by code in `places`.
     ///
     ///     code.property("size", of: "Egg").mustOnlyBeChanged(from: code.types("Egg"))
+    ///
+    /// Every route counts: a setter, `+=`, a mutating call, a writable key path formed outside
+    /// `places` (`\Egg.size` on a property that is not `let` or `private(set)`), and a write in
+    /// a closure that a property of `places` stores (`var resize = { self.size = $0 }`), since any
+    /// code that reads the property can call it.
     public func mustOnlyBeChanged(from places: CodeSelection) -> [Violation] {
+        var settable: [String: Bool] = [:]
         let writes = code.occurrences.filter { occurrence in
+            guard !occurrence.isDeclaration, declares(occurrence.symbol) else { return false }
             let isWrite = occurrence.roles.contains(.write)
                 || (occurrence.roles.contains(.call) && occurrence.symbol.name.hasPrefix("setter:"))
-            return isWrite && declares(occurrence.symbol) && !places.contains(occurrence)
+            if isWrite {
+                return !places.contains(occurrence) || isInStoredClosure(occurrence)
+            }
+            guard !places.contains(occurrence), isKeyPath(occurrence) else { return false }
+            if settable[occurrence.symbol.usr] == nil {
+                let declaration = code.definitions[occurrence.symbol.usr].map(code.text(before:)) ?? ""
+                settable[occurrence.symbol.usr] = !(declaration.contains("let ") || declaration.contains("private(set)"))
+            }
+            return settable[occurrence.symbol.usr] == true
         }
         return violations(writes) { names in "changes \(names) outside \(places.description)" }
+    }
+
+    /// Whether a use is a key path's component: `\Egg.size`, `\.size`.
+    private func isKeyPath(_ occurrence: SymbolOccurrence) -> Bool {
+        let before = code.text(before: occurrence)
+        var head = Substring(before)
+        while let last = head.last, last.isLetter || last.isNumber || last == "_" || last == "." || last == "?" || last == "!" {
+            head.removeLast()
+        }
+        return head.last == "\\"
+    }
+
+    /// Whether a write is written in a closure that a stored property holds: its innermost
+    /// declaration is a property, not a function or an accessor.
+    private func isInStoredClosure(_ occurrence: SymbolOccurrence) -> Bool {
+        guard let container = code.containers(of: occurrence).first(where: code.isOwn),
+              let definition = code.definitions[container] else { return false }
+        return [.instanceProperty, .staticProperty, .classProperty, .variable].contains(definition.symbol.kind)
+            && !declares(definition.symbol)
     }
 
     /// The files of this selection import only these modules (and the standard library's:
@@ -124,7 +166,7 @@ extension CodeSelection {
     }
 
     /// One violation per line of code, naming each symbol used there once.
-    private func violations(_ occurrences: [SymbolOccurrence], _ describe: (String) -> String) -> [Violation] {
+    func violations(_ occurrences: [SymbolOccurrence], _ describe: (String) -> String) -> [Violation] {
         var lines: [String: (first: SymbolOccurrence, names: [String])] = [:]
         for occurrence in occurrences {
             let key = "\(occurrence.file):\(occurrence.line)"

@@ -6,8 +6,9 @@ extension CodeSelection {
     ///
     ///     code.types("Trip").mustHaveValueSemantics()
     ///
-    /// Other modules' types (`String`, `[Int]`, `Date`) count as values; a protocol of the module
-    /// stored as `any P` is not followed.
+    /// Other modules' structs and enums (`String`, `[Int]`, `Date`) count as values; their
+    /// classes (`NSMutableString`), unsafe pointers, `AnyObject` and a protocol of the module
+    /// that only classes can adopt (`any P` where `P: AnyObject`) do not.
     public func mustHaveValueSemantics() -> [Violation] {
         let types = code.definitions.values.filter { $0.symbol.isType && $0.symbol.kind != .protocol && declares($0.symbol) }
         var found: [Violation] = []
@@ -17,20 +18,25 @@ extension CodeSelection {
                                        message: "\(type.location) declares \(type.symbol.name) as a class: make it a struct or an enum"))
                 continue
             }
-            guard let chain = referenceChain(from: type.symbol.usr), let first = chain.first, let last = chain.last,
-                  let reference = code.definitions[last.symbol.usr] else { continue }
+            guard let chain = referenceChain(from: type.symbol.usr), let first = chain.first, let last = chain.last else { continue }
             let steps = chain.map { "\($0.location) stores \($0.symbol.name)" }
+            let why: String
+            if let reference = code.definitions[last.symbol.usr] {
+                why = reference.symbol.kind == .protocol ? "which \(reference.location) declares for classes only (AnyObject)"
+                    : "which \(reference.location) declares as a class"
+            } else {
+                why = "a reference (a class, a pointer or an object) that copies share"
+            }
             found.append(Violation(
                 file: first.file, line: first.line, column: first.column,
-                message: "\(type.symbol.name) is not a value all the way down: " + steps.joined(separator: " → ")
-                    + ", which \(reference.location) declares as a class"))
+                message: "\(type.symbol.name) is not a value all the way down: " + steps.joined(separator: " → ") + ", " + why))
         }
         return found
     }
 
     /// The type references from a value type's stored properties and cases to the nearest class
     /// of the module, breadth first.
-    private func referenceChain(from type: String) -> [SymbolOccurrence]? {
+    func referenceChain(from type: String) -> [SymbolOccurrence]? {
         var previous: [String: (type: String, use: SymbolOccurrence)] = [:]
         var visited: Set<String> = [type]
         var queue = [type]
@@ -40,9 +46,14 @@ extension CodeSelection {
             index += 1
             for use in storedTypeUses(of: current) {
                 let target = use.target
-                guard let definition = code.definitions[target], visited.insert(target).inserted else { continue }
+                // `@MainActor` on a stored closure's type names an actor, and stores none.
+                let isAttribute = use.occurrence.symbol.name == "MainActor" || target.hasPrefix("s:ScM")
+                let isOthersReference = !code.isOwn(target) && !isAttribute
+                    && (use.occurrence.symbol.kind == .class || Codebase.isReference(use.occurrence.symbol))
+                guard isOthersReference || code.definitions[target] != nil, visited.insert(target).inserted else { continue }
                 previous[target] = (current, use.occurrence)
-                if definition.symbol.kind == .class {
+                let definition = code.definitions[target]
+                if isOthersReference || definition?.symbol.kind == .class || isClassBound(target) {
                     var chain: [SymbolOccurrence] = []
                     var step: String? = target
                     while let node = step, let link = previous[node] {
@@ -51,7 +62,7 @@ extension CodeSelection {
                     }
                     return chain
                 }
-                if [.struct, .enum, .typealias].contains(definition.symbol.kind) { queue.append(target) }
+                if let kind = definition?.symbol.kind, [.struct, .enum, .typealias].contains(kind) { queue.append(target) }
             }
         }
         return nil
@@ -71,7 +82,20 @@ extension CodeSelection {
             return kind == .enumConstant || code.isStored(definition.symbol.usr)
         }
         return stored.flatMap { graph.uses[$0.symbol.usr] ?? [] }.filter { use in
-            code.definitions[use.target].map { $0.symbol.isType || $0.symbol.kind == .typealias } == true
+            code.definitions[use.target].map { $0.symbol.isType || $0.symbol.kind == .typealias }
+                ?? (use.occurrence.symbol.isType || use.occurrence.symbol.kind == .typealias)
+        }
+    }
+
+    /// Whether a protocol of the module can only be adopted by classes: `protocol P: AnyObject`.
+    private func isClassBound(_ usr: String, seen: Set<String> = []) -> Bool {
+        guard let definition = code.definitions[usr], definition.symbol.kind == .protocol, !seen.contains(usr) else { return false }
+        // `protocol Sink: AnyObject`: the index records no use of AnyObject, the text does.
+        let declared = code.line(of: definition).drop { $0 != ":" }.prefix { $0 != "{" }
+        if declared.contains("AnyObject") || declared.contains(" class") { return true }
+        return (code.graph.uses[usr] ?? []).contains { use in
+            use.occurrence.symbol.name == "AnyObject" || use.occurrence.symbol.kind == .class
+                || isClassBound(use.target, seen: seen.union([usr]))
         }
     }
 }

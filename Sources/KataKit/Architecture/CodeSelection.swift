@@ -181,20 +181,26 @@ extension Codebase {
     /// the reference is contained by it and comes before its name; on a type or an extension it
     /// is contained by nothing, and belongs to the next declaration of the file. `nonisolated`
     /// members and isolation the compiler infers (from a protocol, a superclass) are not in the
-    /// index: a `@MainActor` type's members all count, an unmarked type's none.
+    /// index: a `@MainActor` type's members count but those written `nonisolated` (read from the
+    /// source), an unmarked type's none.
     public func declarations(markedWith attribute: String) -> CodeSelection {
         let marked = markedDeclarations(attribute)
+        // `nonisolated func refresh()` in a `@MainActor` type runs off the main actor.
+        let opted = Set(definitions.values.filter { text(before: $0).contains("nonisolated") }.map(\.symbol.usr))
         let isMarked: @Sendable (String, Codebase) -> Bool = { usr, code in
             var next: String? = usr
             var seen: Set<String> = []
             while let current = next, seen.insert(current).inserted {
+                if opted.contains(current) { return false }
                 if marked.contains(current) { return true }
                 next = code.parents[current]
             }
             return false
         }
         return CodeSelection("code marked @\(attribute)", in: self, namesOrigin: true,
-                             contains: { occurrence, code in code.containers(of: occurrence).contains { isMarked($0, code) } },
+                             contains: { occurrence, code in
+                                 code.containers(of: occurrence).first(where: code.isOwn).map { isMarked($0, code) } ?? false
+                             },
                              declares: { symbol, code in code.isOwn(symbol.usr) && isMarked(symbol.usr, code) })
     }
 

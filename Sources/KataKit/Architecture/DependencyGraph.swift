@@ -15,14 +15,22 @@ import Foundation
 /// - a typealias: what it names;
 /// - a type: what it inherits from and conforms to (not its members: using a type is not calling them).
 ///
-/// Paths end at other modules' symbols, and at protocol requirements and closures stored in
-/// properties: which implementation runs there is decided by whoever makes the value, and that
-/// code is followed from where it is made.
+/// Two notions of dependency follow these uses (``Dependency``). *Names* stops at a protocol
+/// requirement or an overridable member: the code names the abstraction, not its
+/// implementations (a Domain/ protocol implemented in Data/ is fine). *Runs* goes on into what
+/// can run there, one small pass per language feature (``DependencyGraph+Runs.swift``): every
+/// implementation of the module of a requirement or overridable member called, the closures
+/// assigned to a function-typed property read, and the members of a type that other modules'
+/// protocols call implicitly (`description` through interpolation).
+/// Paths end at other modules' symbols.
 struct DependencyGraph: Sendable {
-    /// One use: what is used, and where the learner wrote it.
+    /// One use: what is used, and where the learner wrote it. A *dispatch* is no use the learner
+    /// wrote but a hop the language makes at run time: its occurrence is the implementation's
+    /// declaration.
     struct Use: Hashable, Sendable {
         var target: String
         var occurrence: SymbolOccurrence
+        var isDispatch = false
     }
 
     /// The uses written in each declaration's own code.
@@ -36,6 +44,8 @@ struct DependencyGraph: Sendable {
     let types: [String]
     /// What each declaration leads to (``successors(of:in:)``), worked out once.
     private let leads: [String: [Use]]
+    /// What more each declaration can cause to run (the *runs* dependency), worked out once.
+    let runs: [String: [Use]]
 
     init(_ code: Codebase) {
         var uses: [String: [Use]] = [:]
@@ -70,6 +80,10 @@ struct DependencyGraph: Sendable {
             if !found.isEmpty { leads[usr] = found }
         }
         self.leads = leads
+        let written = self.uses
+        runs = Self.runPasses.reduce(into: [:]) { found, pass in
+            for (usr, hops) in pass(code, written) { found[usr, default: []] += hops }
+        }
     }
 
     /// The declaration a use belongs to: the innermost declaration of the module around it, an
@@ -106,8 +120,10 @@ struct DependencyGraph: Sendable {
 
     /// The uses that running or naming a declaration brings in: its own, its accessors', and
     /// for an initializer, its type's property initial values.
-    func successors(of usr: String, in code: Codebase) -> [Use] {
-        if let known = leads[usr] { return known }
+    func successors(of usr: String, in code: Codebase, following dependency: Dependency = .names) -> [Use] {
+        let more = dependency == .runs ? runs[usr] ?? [] : []
+        if let known = leads[usr] { return known + more }
+        if !more.isEmpty { return more }
         // An initializer the index never declares: only its type's property initial values.
         guard code.definitions[usr] == nil, let type = initializedType(usr, in: code) else { return [] }
         return (instanceProperties[type] ?? []).flatMap { uses[$0] ?? [] }

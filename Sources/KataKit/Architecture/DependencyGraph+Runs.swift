@@ -1,0 +1,92 @@
+/// The passes that add the *runs* dependency to the graph, one per language feature, in the
+/// manner of Periphery's mutators: each is given the module and the uses written in each
+/// declaration, and returns hops from a declaration to what can run when it
+/// is used, and the graph merges them (``DependencyGraph/runs``).
+extension DependencyGraph {
+    /// Every pass, in order (none depends on another).
+    static let runPasses: [@Sendable (Codebase, _ uses: [String: [Use]]) -> [String: [Use]]] = [dynamicDispatch, implicitWitnesses, storedClosures]
+
+    /// Dynamic dispatch (class-hierarchy analysis): a call to a protocol requirement or an
+    /// overridable member reaches every declaration of the module that implements or overrides
+    /// it, wherever its conformance is declared (an extension in another file counts). The
+    /// index relates each implementation to what it implements (`overrideOf`).
+    static let dynamicDispatch: @Sendable (Codebase, [String: [Use]]) -> [String: [Use]] = { code, _ in
+        var found: [String: [Use]] = [:]
+        for definition in code.definitions.values {
+            for relation in definition.relations where relation.roles.contains(.overrideOf) {
+                found[relation.symbol.usr, default: []].append(Use(target: definition.symbol.usr, occurrence: definition, isDispatch: true))
+            }
+        }
+        return found
+    }
+
+    /// Implicit conformances: code that uses a type can run the members with which it implements
+    /// other modules' protocols, though it never names them: string interpolation and
+    /// `String(describing:)` call `description`, `==` and hashing run behind a `Set`, `Codable`
+    /// behind an encoder. A type reaches those members.
+    static let implicitWitnesses: @Sendable (Codebase, [String: [Use]]) -> [String: [Use]] = { code, _ in
+        var found: [String: [Use]] = [:]
+        for definition in code.definitions.values {
+            guard definition.relations.contains(where: { $0.roles.contains(.overrideOf) && !code.isOwn($0.symbol.usr) }),
+                  let parent = code.parents[definition.symbol.usr] else { continue }
+            let type = node(parent, in: code)
+            guard code.definitions[type]?.symbol.isType == true else { continue }
+            found[type, default: []].append(Use(target: definition.symbol.usr, occurrence: definition, isDispatch: true))
+        }
+        return found
+    }
+
+    /// Closures stored in properties: reading a property whose type is a function reaches the
+    /// code assigned to it anywhere in the module (`model.onSave = { store.save($0) }`): the
+    /// uses written in the closure, from the assignment to the closure's closing brace, or on
+    /// the assignment's line when a function is assigned by name. What an initializer's
+    /// argument stores (`TodoClient(fetch: { … })`) is followed from where it is made instead.
+    static let storedClosures: @Sendable (Codebase, [String: [Use]]) -> [String: [Use]] = { code, uses in
+        var found: [String: [Use]] = [:]
+        var lines: [String: [Substring]] = [:]
+        func text(_ file: String) -> [Substring] {
+            if let known = lines[file] { return known }
+            let read = (try? String(contentsOfFile: code.absolutePath(of: file), encoding: .utf8)) ?? ""
+            let split = read.split(separator: "\n", omittingEmptySubsequences: false)
+            lines[file] = split
+            return split
+        }
+        let closureProperties = Set(code.definitions.values.filter { definition in
+            [.instanceProperty, .staticProperty, .classProperty, .variable].contains(definition.symbol.kind)
+                && code.line(of: definition).dropFirst(definition.column).prefix { $0 != "=" && $0 != "{" }.contains("->")
+        }.map(\.symbol.usr))
+        guard !closureProperties.isEmpty else { return [:] }
+        let stems = Dictionary(closureProperties.map { (String($0.dropLast()), $0) }, uniquingKeysWith: { first, _ in first })
+        for occurrence in code.occurrences where !occurrence.isDeclaration {
+            let isWrite = occurrence.roles.contains(.write) || (occurrence.roles.contains(.call) && occurrence.symbol.name.hasPrefix("setter:"))
+            guard isWrite, let property = closureProperties.contains(occurrence.symbol.usr) ? occurrence.symbol.usr : stems[String(occurrence.symbol.usr.dropLast())],
+                  let writer = code.containers(of: occurrence).first(where: code.isOwn) else { continue }
+            let last = closureEnd(in: text(occurrence.file), line: occurrence.line, column: occurrence.column)
+            let assigned = uses[DependencyGraph.node(writer, in: code)] ?? []
+            for use in assigned where use.occurrence.file == occurrence.file
+                && (occurrence.line...last).contains(use.occurrence.line) && use.occurrence != occurrence {
+                found[property, default: []].append(use)
+            }
+        }
+        return found
+    }
+
+    /// The last line of the closure assigned at a place: the line of the brace that closes the
+    /// first `{` after it, or the place's own line when none opens there.
+    static func closureEnd(in lines: [Substring], line: Int, column: Int) -> Int {
+        guard lines.indices.contains(line - 1) else { return line }
+        let start = lines[line - 1].utf8.dropFirst(column)
+        guard start.contains(UInt8(ascii: "{")) else { return line }
+        var depth = 0
+        var opened = false
+        for index in (line - 1)..<lines.count {
+            let text = index == line - 1 ? Substring(String(decoding: start, as: UTF8.self)) : lines[index]
+            for character in text {
+                if character == "{" { depth += 1; opened = true }
+                if character == "}" { depth -= 1 }
+                if opened && depth == 0 { return index + 1 }
+            }
+        }
+        return line
+    }
+}

@@ -1,0 +1,121 @@
+/// The other modules' APIs that a part a lesson calls pure may use: values and the algorithms
+/// over them, nothing that acts on the world or on state someone else shares. It is an
+/// allow-list: an API not listed (`Process`, `FileHandle`, `UserDefaults`, a new framework)
+/// counts as an effect, so no spelling of one is one API short of the rule.
+///
+/// Listed: the standard library's types and functions but printing, reading input, the
+/// command line, reflection (`Mirror`), unsafe pointers and bit casts; regular expressions;
+/// Foundation's value types (`Date`, `Calendar`, `TimeZone`, `Locale`, `UUID`, `URL`,
+/// `Data` but loading or writing it, `Decimal`, `DateComponents`, `DateInterval`, `CharacterSet`,
+/// `IndexSet`, `Measurement`…), its formatters and format styles, `LocalizedError`, and
+/// Foundation's string methods (`trimmingCharacters(in:)`); async streams and sequences. Not
+/// listed: `Task`, dispatch, threads, files, defaults, notifications, processes, networking.
+enum HarmlessAPI {
+    /// Foundation types whose every member is a pure computation on values (but the members
+    /// in ``effectMembers``).
+    static let foundationValues: Set<String> = [
+        "Date", "DateComponents", "DateInterval", "Calendar", "TimeZone", "Locale", "UUID", "URL", "URLComponents",
+        "URLQueryItem", "Data", "Decimal", "CharacterSet", "IndexSet", "IndexPath", "Measurement", "PersonNameComponents",
+        "AttributedString", "LocalizedError", "RecoverableError", "CustomNSError", "ComparisonResult", "NSLocalizedString",
+        "NSRange", "NSNotFound", "Unit", "Dimension", "FormatStyle", "ParseStrategy", "ListFormatStyle",
+        "NSDate", "NSDateComponents", "NSCalendar", "NSTimeZone", "NSLocale", "NSUUID", "NSURL", "NSCharacterSet",
+    ]
+
+    /// Members of listed types that load, write or print: effects all the same.
+    static let effectMembers = ["contentsOf", "write(to", "write(toFile", "writeToFile", "writeToURL", "init(contentsOfFile"]
+
+    /// The standard library's functions and types that act on the world, or that the checks
+    /// cannot follow.
+    static let standardEffects: Set<String> = [
+        "print(_:separator:terminator:)", "print(_:separator:terminator:to:)", "debugPrint(_:separator:terminator:)",
+        "debugPrint(_:separator:terminator:to:)", "dump(_:name:indent:maxDepth:maxItems:)", "readLine(strippingNewline:)",
+        "CommandLine", "Mirror", "unsafeBitCast(_:to:)", "unsafeDowncast(_:to:)", "ManagedBuffer", "OpaquePointer",
+        "_typeName(_:qualified:)", "SystemRandomNumberGenerator",
+    ]
+
+    /// Whether another module's symbol is on the list.
+    static func contains(_ symbol: IndexedSymbol) -> Bool {
+        let usr = symbol.usr
+        if effectMembers.contains(where: { symbol.name.contains($0) }) { return false }
+        if Codebase.isReference(symbol) || standardEffects.contains(symbol.name) || symbol.name.hasPrefix("withUnsafe") {
+            return false
+        }
+        // The standard library: `s:s…`, and its short names `s:SS` (String), `s:Si` (Int)…, but
+        // `s:Sc…` (concurrency) and the unsafe pointers (`s:Sp`, `s:SP`, `s:Sv`…).
+        if usr.hasPrefix("s:s") { return !usr.hasPrefix("s:s6Mirror") }
+        if usr.hasPrefix("s:S"), usr.count > 3 {
+            let kind = usr[usr.index(usr.startIndex, offsetBy: 3)]
+            // Concurrency's streams and sequences are values; a `Task` runs work of its own.
+            if kind == "c" { return !usr.hasPrefix("s:ScT") }
+            return !"pPvVrRwW".contains(kind)
+        }
+        if usr.hasPrefix("s:17_StringProcessing") { return true }
+        for module in ["10Foundation", "20FoundationEssentials", "30FoundationInternationalization"] where usr.hasPrefix("s:" + module) {
+            var rest = Substring(usr.dropFirst(2 + module.count))
+            return typeName(&rest).map(isListedFoundationName) ?? false
+        }
+        if usr.hasPrefix("s:So") {
+            var rest = Substring(usr.dropFirst(4))
+            return typeName(&rest).map(isListedFoundationName) ?? false
+        }
+        if usr.hasPrefix("c:objc(cs)") {
+            let name = usr.dropFirst("c:objc(cs)".count).prefix { $0 != "(" }
+            return isListedFoundationName(String(name))
+        }
+        return false
+    }
+
+    private static func isListedFoundationName(_ name: String) -> Bool {
+        foundationValues.contains(name) || name.hasSuffix("Formatter") || name.hasSuffix("FormatStyle") || name.hasPrefix("Unit")
+    }
+
+    /// Reads the first name of a mangled type: `4DateV…` is `Date`.
+    private static func typeName(_ text: inout Substring) -> String? {
+        let digits = text.prefix { $0.isNumber }
+        guard let count = Int(digits), count > 0 else { return nil }
+        let rest = text.dropFirst(digits.count)
+        guard rest.count >= count else { return nil }
+        text = rest.dropFirst(count)
+        return String(rest.prefix(count))
+    }
+}
+
+extension Codebase {
+    /// What a pure part may not use from other modules: everything not in ``HarmlessAPI``.
+    /// Failures name what the symbol is when a deny-list knows it ("sending requests or reading
+    /// responses").
+    ///
+    ///     code.types("Trip").mustNotReach(code.effectsFromOtherModules, following: .runs)
+    public var effectsFromOtherModules: CodeSelection {
+        let ownModules = ownModulePrefixes
+        return CodeSelection("what is not a plain value of another module (an effect or shared state)", in: self,
+                             contains: { _, _ in false },
+                             declares: { symbol, code in
+                                 !code.isOwn(symbol.usr) && !ownModules.contains(where: { symbol.usr.hasPrefix($0) })
+                                     && symbol.kind != .module && symbol.kind != .parameter && !HarmlessAPI.contains(symbol)
+                             })
+    }
+
+    /// `s:14TripValidation`: the USR prefixes of the module's own symbols, generic parameters
+    /// and locals included, which the index declares nowhere.
+    var ownModulePrefixes: Set<String> {
+        Set(definitions.keys.compactMap { usr -> String? in
+            guard usr.hasPrefix("s:") else { return nil }
+            let rest = usr.dropFirst(2)
+            let digits = rest.prefix { $0.isNumber }
+            guard let count = Int(digits), count > 0 else { return nil }
+            return "s:" + rest.prefix(digits.count + count)
+        })
+    }
+
+    /// The deny-lists that name an effect, for messages: `URLSession` is "sending requests or
+    /// reading responses".
+    static func effectName(of symbol: IndexedSymbol) -> String? {
+        for capability in [Capability.sendsRequestsOrReadsResponses, .decodesData, .leavesTheCurrentActor, .runsPrograms,
+                           .touchesFiles, .readsOrWritesSettings] where capability.contains(symbol) {
+            return capability.description
+        }
+        if isOthersSharedState(symbol) { return "shared state" }
+        return nil
+    }
+}

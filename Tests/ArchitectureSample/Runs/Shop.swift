@@ -1,0 +1,66 @@
+import Foundation
+
+// An order calls a protocol; which implementation runs is decided elsewhere (kind 1).
+protocol Notifier {
+    func send(_ text: String)
+}
+
+struct Shop {
+    let mailer: any Notifier
+    let price: Price
+    let stamp: Stamp
+
+    func place() {
+        mailer.send("placed")
+    }
+
+    func label() -> String {
+        "\(price)"
+    }
+}
+
+// A value that reads a file when it is described, and a struct holding a Date: fine.
+struct Price: CustomStringConvertible {
+    var cents: Int
+    var description: String {
+        FileManager.default.fileExists(atPath: "/tmp") ? "\(cents)" : "?"
+    }
+}
+
+struct Stamp {
+    var date: Date
+    var day: Int { Calendar(identifier: .gregorian).component(.day, from: date) }
+}
+
+// An abstract base class is a protocol by another name.
+class Clock {
+    func now() -> Int { 0 }
+}
+
+final class ProcessClock: Clock {
+    override func now() -> Int {
+        let process = Process()
+        return Int(process.processIdentifier)
+    }
+}
+
+struct Timer {
+    let clock: Clock
+    func tick() -> Int { clock.now() }
+}
+
+// A closure stored in a property runs what was assigned to it elsewhere.
+final class Checkout {
+    var onPay: (Int) -> Void = { _ in }
+
+    func pay() {
+        onPay(1)
+    }
+}
+
+func wireCheckout(_ checkout: Checkout) {
+    checkout.onPay = { amount in
+        _ = ProcessInfo.processInfo.environment["PAY\(amount)"]
+    }
+    _ = Stamp(date: Date())
+}
