@@ -63,8 +63,10 @@ extension Arguments {
 private extension Workbook {
     func grade(_ command: GradeCommand) throws -> Int32 {
         let start = Date()
+        let trace = PhaseTrace(write: console.writeError)
         let folder = URL(fileURLWithPath: command.submission, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
         let submission = try Submission.read(folder, modules: catalog.katas.map(\.module))
+        trace.mark("read the submission")
         let points = try GradePoints.load(command.points, root: root, ids: catalog.katas.map(\.id))
         let destination: String? = try command.format.flatMap { try resultsPath(for: $0, output: command.output) }
         let system = command.buildSystem ?? BuildSystem.toolchainDefault(root: root)
@@ -77,12 +79,19 @@ private extension Workbook {
             do { try copy.restore() } catch { console.error(ErrorMessage(error).text) }
         }) {
             let starters = try copy.install(submission)
-            return (starters, try checkAll(solutions: false, timeout: command.timeout, buildSystem: system, useCache: false))
+            trace.mark("put its files in place")
+            let reports = try checkAll(solutions: false, timeout: command.timeout, buildSystem: system, useCache: false) { _ in } onBuilt: {
+                trace.mark("build")
+            }
+            trace.mark("checks")
+            return (starters, reports)
         }
+        trace.mark("restore this workbook's files")
         let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas)
         let results = GradeResults(reports: reports, points: points, summary: summary, executionTime: Date().timeIntervalSince(start))
         if let format = command.format {
             try write(format.render(results), to: destination)
+            trace.mark("write the results")
             if destination == nil { return ExitCode.success }
         }
         console.print(Renderer.checkTable(reports, style: console.style))

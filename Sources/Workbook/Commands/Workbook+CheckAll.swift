@@ -10,8 +10,9 @@ extension Workbook {
     ///   - useCache: Reuse the results of a kata whose files, checks, toolchain and time limit
     ///     have not changed since they were last run (like `go test`'s cache).
     ///   - onBuildStep: Told each step of the build, to show progress.
+    ///   - onBuilt: Called when the build is done and the checks start (to time the phases).
     func checkAll(solutions: Bool, timeout: Double, buildSystem: BuildSystem = .native, useCache: Bool = true,
-                  onBuildStep: (String) -> Void = { _ in }) throws -> [KataReport] {
+                  onBuildStep: (String) -> Void = { _ in }, onBuilt: () -> Void = {}) throws -> [KataReport] {
         let builder = KataBuilder(root: root, buildSystem: buildSystem)
         var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: BuiltChecks] = [:]
@@ -43,6 +44,7 @@ extension Workbook {
             case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics
             }
         }
+        onBuilt()
         lock.share()
         // Held until the checks are done (Swift may end a value's life at its last use).
         defer { withExtendedLifetime(lock) {} }
