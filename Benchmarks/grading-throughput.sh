@@ -18,9 +18,12 @@ KATA="$(swift build --show-bin-path)/kata"
 MODULES=$(sed -n 's/.*"module": "\([A-Za-z]*\)".*/\1/p' Katas/katas.json)
 
 now_ms() { if [ -n "${EPOCHREALTIME:-}" ]; then local t=${EPOCHREALTIME/[.,]/}; echo $(( t / 1000 )); else python3 -c 'import time; print(time.time_ns() // 1000000)'; fi; }
-first_file() { find "$1" -name '*.swift' | sort | head -1; }
-# Puts `$2` at the start of the first function body of the kata's first file.
-inject() { local file; file=$(first_file "$1"); perl -0pi -e "s/(func [^{]*\\{)/\$1\n    $2\n/" "$file"; }
+# Puts `$2` at the start of the first initializer of the kata (an init has no implicit return,
+# and the checks make the kata's types): every check that makes that type then runs it.
+inject() {
+  local file; file=$(grep -rl 'init(' "$1" | sort | head -1)
+  perl -0pi -e "s/(\\binit\\([^{]*\\{)/\$1\n        $2\n/" "$file"
+}
 
 make_submission() { # $1: number, $2: folder
   local kind=$(( $1 % 10 )) i=0
@@ -35,11 +38,11 @@ make_submission() { # $1: number, $2: folder
   done
   local victim; victim=$(echo "$MODULES" | sed -n "$(( ($1 / 10) % 6 + 1 ))p")
   case $kind in
-    2) echo 'let broken: Int = "not a number"' > "$2/Katas/$victim/Broken.swift"; echo "does not compile" ;;
+    2) echo 'let broken: Int = "not a number"' > "$2/Katas/$victim/Broken.swift"; echo "does-not-compile" ;;
     3) inject "$2/Katas/$victim" 'while Int.random(in: 0...1) < 2 {}'; echo "loops" ;;
-    4) inject "$2/Katas/$victim" 'while Int.random(in: 0...1) < 2 { print("spam spam spam") }'; echo "prints without end" ;;
+    4) inject "$2/Katas/$victim" 'while Int.random(in: 0...1) < 2 { print("spam spam spam") }'; echo "prints-without-end" ;;
     0) echo "starters" ;;
-    1) echo "half starters" ;;
+    1) echo "half-starters" ;;
     *) echo "solutions" ;;
   esac
 }
@@ -56,7 +59,7 @@ for n in $(seq 1 "$COUNT"); do
   checks=$(sed -n 's/^kata trace: checks \([0-9]*\) ms/\1/p' "$WORK/trace$n")
   total=$(( t1 - t0 )); other=$(( total - ${build:-0} - ${checks:-0} ))
   score=$(grep -c '"status" : "pass"' "$WORK/out$n.json" || true)
-  printf '%-4s %-20s %7sms %7sms %7sms %7sms  %s checks pass\n' "$n" "$kind" "$total" "${build:-?}" "${checks:-?}" "$other" "$score"
+  printf '%-4s %-20s %7sms %7sms %7sms %7sms  %s passes\n' "$n" "$kind" "$total" "${build:-?}" "${checks:-?}" "$other" "$score"
   echo "$kind $total ${build:-0} ${checks:-0}" >> "$TOTALS"
   rm -rf "$sub"
 done

@@ -80,7 +80,8 @@ private extension Workbook {
         }) {
             let starters = try copy.install(submission)
             trace.mark("put its files in place")
-            let reports = try checkAll(solutions: false, timeout: command.timeout, buildSystem: system, useCache: false) { _ in } onBuilt: {
+            let reports = try checkAll(solutions: false, timeout: command.timeout, buildSystem: system, useCache: false,
+                                       readsGraphs: command.format == .prairielearn) { _ in } onBuilt: {
                 trace.mark("build")
             }
             trace.mark("checks")
@@ -88,7 +89,8 @@ private extension Workbook {
         }
         trace.mark("restore this workbook's files")
         let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas)
-        let results = GradeResults(reports: reports, points: points, summary: summary, executionTime: Date().timeIntervalSince(start))
+        var results = GradeResults(reports: reports, points: points, summary: summary, executionTime: Date().timeIntervalSince(start))
+        results.images = Self.pictures(of: reports)
         if let format = command.format {
             try write(format.render(results), to: destination)
             trace.mark("write the results")
@@ -113,6 +115,16 @@ private extension Workbook {
                          + (submission.unlistedIgnoredCount > 0 ? ", and \(submission.unlistedIgnoredCount) more" : "") + ".")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The learner's parts of each kata with rules, as SVG data URLs (PrairieLearn's `images`).
+    static func pictures(of reports: [KataReport]) -> [PrairieLearnResults.Image] {
+        reports.compactMap { report in
+            guard case .graph(let graph)? = report.architecture, !graph.nodes.isEmpty else { return nil }
+            let svg = PartGraphSVG.make(graph, title: "\(report.kata.id): your code (\(report.kata.starterPath))")
+            return PrairieLearnResults.Image(label: "\(report.kata.id): your parts",
+                                             url: "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString())
+        }
     }
 
     static func swiftFiles(_ count: Int) -> String {

@@ -37,7 +37,8 @@ struct PrairieLearnResults: Codable, Equatable, Sendable {
         score = total > 0 ? min(1, max(0, (earned / total * 10_000).rounded() / 10_000)) : 0
         message = results.headline
         output = GradedTest.cut(results.summary, limit * 4)
-        images = results.images
+        // Pictures go first when the file must shrink.
+        images = limit >= 1_000 ? results.images : []
         tests = results.tests.map { test in
             Test(name: test.name, description: test.kind == "architecture" ? "architecture rule" : test.kind == "compiles" ? "the kata compiles" : "behaviour check",
                  points: GradeResults.rounded(test.score), maxPoints: GradeResults.rounded(test.maxScore),

@@ -95,6 +95,10 @@ final class GradeFormatTests: XCTestCase {
         strict.gradableWhenNotCompiling = false
         XCTAssertEqual(try json(.prairielearn, results([Self.passing, Self.broken], points: strict))["gradable"] as? Bool, false)
         XCTAssertEqual(try json(.prairielearn, results([Self.passing], points: strict))["gradable"] as? Bool, true)
+        var pictured = results([Self.passing])
+        pictured.images = [.init(label: "passing: your parts", url: "data:image/svg+xml;base64,PHN2Zy8+")]
+        let images = try XCTUnwrap(try json(.prairielearn, pictured)["images"] as? [[String: String]])
+        XCTAssertEqual(images, [["label": "passing: your parts", "url": "data:image/svg+xml;base64,PHN2Zy8+"]])
     }
 
     func testClassroom50HasItsSchemaAndKeepsExtraFieldsOnTests() throws {
