@@ -65,10 +65,11 @@ private extension Workbook {
         let start = Date()
         let trace = PhaseTrace(write: console.writeError)
         let folder = URL(fileURLWithPath: command.submission, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-        let submission = try Submission.read(folder, modules: catalog.katas.map(\.module))
-        trace.mark("read the submission")
+        // What can be refused is refused before the submission is read or anything is changed.
         let points = try GradePoints.load(command.points, root: root, ids: catalog.katas.map(\.id))
         let destination: String? = try command.format.flatMap { try resultsPath(for: $0, output: command.output) }
+        let submission = try Submission.read(folder, modules: catalog.katas.map(\.module))
+        trace.mark("read the submission")
         let system = command.buildSystem ?? BuildSystem.toolchainDefault(root: root)
         let copy = GradingCopy(root: root, katas: catalog.katas)
         if try copy.recoverIfInterrupted() {
