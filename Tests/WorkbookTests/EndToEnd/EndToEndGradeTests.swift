@@ -142,4 +142,30 @@ final class EndToEndGradeTests: XCTestCase {
         XCTAssertTrue(xml.contains(#"<testsuite name="broken" tests="1" failures="0""#), xml)
         XCTAssertTrue(xml.contains(#"<testcase classname="passing" name="the greeting names the person""#), xml)
     }
+
+    func testCtrlCDuringAGradePutsTheInstructorsKatasBack() throws {
+        let submission = Self.root.appendingPathComponent("interrupted")
+        try makeCheatingSubmission(at: submission)
+        let katas = Self.workbook.appendingPathComponent("Katas")
+        let before = snapshot(katas)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.kataBin)
+        // The fixture's spinning check runs into a long limit: the grade is still going when interrupted.
+        process.arguments = ["grade", submission.path, "--timeout", "60"]
+        process.currentDirectoryURL = Self.workbook
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let backup = Self.workbook.appendingPathComponent(".kata/grading/complete").path
+        let deadline = Date().addingTimeInterval(120)
+        while !FileManager.default.fileExists(atPath: backup) && Date() < deadline && process.isRunning { usleep(50_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: backup), "the grade put the submission in place")
+        XCTAssertNotEqual(snapshot(katas), before, "the submission's files are in the instructor's Katas while it grades")
+        sleep(3)
+        process.interrupt()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        XCTAssertEqual(snapshot(katas), before, "every instructor's file is back")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: Self.workbook.appendingPathComponent(".kata/grading").path))
+    }
 }
