@@ -95,6 +95,7 @@ private extension Workbook {
         if !solutions {
             shareWithRoom(reports.filter { started[$0.kata.id] == true || $0.status == .pass })
         }
-        return ExitCode.of(reports)
+        // Platforms read the file, not the exit code (Classroom 50: 0 means it ran).
+        return command.format == nil ? ExitCode.of(reports) : ExitCode.success
     }
 }

@@ -5,7 +5,7 @@ import KataKit
 /// copy, so that the hidden checks, `Package.swift` and the plugins are the instructor's.
 struct GradeCommand: Command {
     static let format = CommandSpec.Option(name: "format", valueName: GradeFormat.allCases.map(\.rawValue).joined(separator: "|"),
-                                           help: "Write the results in a grading platform's format, where the platform reads them (or to --output).")
+                                           help: "Write the results in a grading platform's format, where the platform reads them (or to --output); the exit code is then 0 once they are written.")
     static let output = CommandSpec.Option(name: "output", valueName: "file", help: "With --format: write the results to this file (json: standard output when not given).")
     static let points = CommandSpec.Option(name: "points", valueName: "file", help: "The points of each kata. (default: \(GradePoints.defaultPath) when it exists, else 100 split evenly)")
     static let spec = CommandSpec(

@@ -34,7 +34,7 @@ struct GradescopeResults: Codable, Equatable, Sendable {
     init(_ results: GradeResults, limit: Int) {
         score = GradeResults.rounded(results.tests.reduce(0) { $0 + $1.score })
         executionTime = Int(results.executionTime.rounded(.up))
-        output = GradedTest.cut(results.summary, limit * 4)
+        output = GradedTest.cut(results.summary.isEmpty ? results.headline : results.summary + "\n\n" + results.headline, limit * 4)
         outputFormat = "md"
         testOutputFormat = "md"
         visibility = "visible"

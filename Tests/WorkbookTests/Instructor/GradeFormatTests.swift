@@ -46,7 +46,7 @@ final class GradeFormatTests: XCTestCase {
         XCTAssertEqual(Set(document.keys), ["score", "execution_time", "output", "output_format", "test_output_format", "visibility", "tests"])
         XCTAssertEqual(document["output_format"] as? String, "md")
         XCTAssertEqual(document["execution_time"] as? Int, 3)
-        XCTAssertEqual(document["output"] as? String, "Ignored (1): Package.swift.")
+        XCTAssertEqual(document["output"] as? String, "Ignored (1): Package.swift.\n\n3 of 7 tests pass; 41.67 of 100 points; does not compile: broken")
         let tests = try XCTUnwrap(document["tests"] as? [[String: Any]])
         XCTAssertEqual(tests.map { $0["name"] as? String }, [
             "passing · greets", "passing · greets nobody", "mixed · doubles", "mixed · the domain imports no UI",
