@@ -98,7 +98,7 @@ private extension Workbook {
             if destination == nil { return ExitCode.success }
         }
         console.print(Renderer.checkTable(reports, style: console.style))
-        console.print(summary)
+        console.print(summary.escapingControlCharacters(keepingLines: true))
         console.print(results.headline)
         if let destination { console.print("Results written to \(destination)") }
         return command.format == nil ? ExitCode.of(reports) : ExitCode.success
