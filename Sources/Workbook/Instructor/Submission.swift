@@ -41,7 +41,8 @@ struct Submission: Sendable {
     /// - Throws: ``InstructorError`` when `folder` is not a folder.
     static func read(_ folder: URL, modules: [String], limits: Limits = Limits()) throws -> Submission {
         var reader = Reader(modules: Set(modules), limits: limits)
-        let root = folder.standardizedFileURL.path
+        // The folder given is trusted (the instructor or the platform names it); links inside it are not.
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         guard reader.type(of: root) == .typeDirectory else {
             throw InstructorError("\(folder.path) is not a folder: give the learner's copy of the workbook, or its Katas folder")
         }

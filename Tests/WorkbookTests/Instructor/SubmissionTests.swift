@@ -52,6 +52,20 @@ final class SubmissionTests: XCTestCase {
         XCTAssertEqual(read.files["Trip"]?.map(\.path), ["Trip.swift"])
         XCTAssertEqual(read.ignored, ["junk1.txt", "junk2.txt"])
         XCTAssertEqual(read.ignoredCount, 5)
+        let link = folder.deletingLastPathComponent().appendingPathComponent("link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+        defer { try? FileManager.default.removeItem(at: link) }
+        XCTAssertEqual(try Submission.read(link, modules: ["Trip"]).files["Trip"]?.map(\.path), ["Trip.swift"], "the folder named may be a link")
+    }
+
+    func testAKatasFolderThatIsALinkIsNotFollowed() throws {
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try write("let a = 1\n", "elsewhere/Trip/Trip.swift")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ada"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("ada/Katas"), withDestinationURL: elsewhere)
+        let read = try Submission.read(folder.appendingPathComponent("ada"), modules: ["Trip"])
+        XCTAssertNil(read.files["Trip"])
+        XCTAssertEqual(read.ignored, ["Katas (symbolic link, not followed)"])
     }
 
     func testGradingCopyPutsTheInstructorsFilesBackAndRecoversAfterAKill() throws {
