@@ -31,7 +31,8 @@ struct Submission: Sendable {
     var ignored: [String] = []
     /// How many ignored paths are not in ``ignored`` (past ``Limits/listedIgnored``).
     var unlistedIgnoredCount = 0
-    /// Where the katas were found: `Katas/`, or the submission itself (only its `Katas/` folder was handed in).
+    /// Where the katas were found: `Katas/`, `<one folder>/Katas/` (a zipped folder), or the
+    /// submission itself (only its `Katas/` folder was handed in).
     var katasPrefix = "Katas/"
 
     var ignoredCount: Int { ignored.count + unlistedIgnoredCount }
@@ -46,8 +47,14 @@ struct Submission: Sendable {
         guard reader.type(of: root) == .typeDirectory else {
             throw InstructorError("\(folder.path) is not a folder: give the learner's copy of the workbook, or its Katas folder")
         }
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        let folders = children.filter { !$0.hasPrefix(".") && reader.type(of: root + "/" + $0) == .typeDirectory }
         if reader.type(of: root + "/Katas") == .typeDirectory {
             reader.walk(root, relative: "")
+        } else if folders.count == 1, let wrapper = folders.first, reader.type(of: root + "/" + wrapper + "/Katas") == .typeDirectory {
+            // A zip of the workbook's folder (`workbook-main/Katas/…`), unpacked as it is.
+            reader.submission.katasPrefix = wrapper + "/Katas/"
+            reader.walk(root, relative: "", katasAt: wrapper + "/Katas/")
         } else {
             // Only the Katas folder was handed in: its kata folders are at the top.
             reader.submission.katasPrefix = ""

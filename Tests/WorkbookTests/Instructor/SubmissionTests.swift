@@ -58,6 +58,15 @@ final class SubmissionTests: XCTestCase {
         XCTAssertEqual(try Submission.read(link, modules: ["Trip"]).files["Trip"]?.map(\.path), ["Trip.swift"], "the folder named may be a link")
     }
 
+    func testAWorkbookZippedInAFolderOfItsOwnIsFound() throws {
+        try write("let a = 1\n", "zip/workbook-main/Katas/Trip/Trip.swift")
+        try write("// evil\n", "zip/workbook-main/Package.swift")
+        let read = try Submission.read(folder.appendingPathComponent("zip"), modules: ["Trip"])
+        XCTAssertEqual(read.katasPrefix, "workbook-main/Katas/")
+        XCTAssertEqual(read.files["Trip"]?.map(\.path), ["Trip.swift"])
+        XCTAssertEqual(read.ignored, ["workbook-main/Package.swift"])
+    }
+
     func testAKatasFolderThatIsALinkIsNotFollowed() throws {
         let elsewhere = folder.appendingPathComponent("elsewhere")
         try write("let a = 1\n", "elsewhere/Trip/Trip.swift")
