@@ -10,7 +10,7 @@ struct CheckCommand: Command {
         name: "check",
         abstract: "Run every kata's checks and show one summary table.",
         discussion: "A kata that does not compile is reported as such, and the others still run. A kata whose files have not changed since the last check is not run again: its results are reused.",
-        options: [solutions, .json, junit, noCache, .timeout, .buildSystem],
+        options: [solutions, .json, junit, GradeCommand.format, GradeCommand.output, GradeCommand.points, noCache, .timeout, .buildSystem],
         examples: ["swift run kata check", "swift run kata check --json > results.json", "swift run kata check --junit results.xml"]
     )
 
@@ -22,6 +22,10 @@ struct CheckCommand: Command {
     var timeout: Double
     /// nil: the toolchain's default.
     var buildSystem: BuildSystem?
+    /// `--format`, `--output` and `--points`: a grading platform's results file (see ``GradeCommand``).
+    var format: GradeFormat?
+    var output: String?
+    var points: String?
 
     init(_ arguments: Arguments) throws(UsageError) {
         solutions = arguments.has(Self.solutions)
@@ -30,6 +34,9 @@ struct CheckCommand: Command {
         usesCache = !arguments.has(Self.noCache)
         timeout = try arguments.timeout()
         buildSystem = try arguments.buildSystem()
+        format = try arguments.gradeFormat()
+        output = arguments.value(of: GradeCommand.output)
+        points = arguments.value(of: GradeCommand.points)
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
@@ -42,6 +49,9 @@ private extension Workbook {
         let solutions = command.solutions
         let json = command.json
         if let path = command.junit { try JUnitReport.checkWritable(path) }
+        let start = Date()
+        let points = try GradePoints.load(command.points, root: root, ids: catalog.katas.map(\.id))
+        let destination: String? = try command.format.flatMap { try resultsPath(for: $0, output: command.output) }
         let system = try BuildSystem.forKata(chosen: command.buildSystem, root: root)
         let showProgress = !json && console.isTerminal
         if showProgress { console.write("Building every kata…") }
@@ -71,7 +81,13 @@ private extension Workbook {
                 throw CommandError("cannot write the JUnit report to \(path): \(error.localizedDescription)")
             }
         }
-        if json {
+        if let format = command.format {
+            try write(format.render(GradeResults(reports: reports, points: points, summary: "", executionTime: Date().timeIntervalSince(start))),
+                      to: destination)
+        }
+        if command.format != nil && destination == nil {
+            // The format's document is the output.
+        } else if json {
             console.print(ResultsDocument(reports: reports, started: started).encoded())
         } else {
             console.print(Renderer.checkTable(reports, style: console.style))
@@ -79,6 +95,7 @@ private extension Workbook {
         if !solutions {
             shareWithRoom(reports.filter { started[$0.kata.id] == true || $0.status == .pass })
         }
-        return ExitCode.of(reports)
+        // Platforms read the file, not the exit code (Classroom 50: 0 means it ran).
+        return command.format == nil ? ExitCode.of(reports) : ExitCode.success
     }
 }

@@ -10,8 +10,11 @@ extension Workbook {
     ///   - useCache: Reuse the results of a kata whose files, checks, toolchain and time limit
     ///     have not changed since they were last run (like `go test`'s cache).
     ///   - onBuildStep: Told each step of the build, to show progress.
+    ///   - onBuilt: Called when the build is done and the checks start (to time the phases).
+    ///   - readsGraphs: Also read each kata's graph of parts from its rules' process (`kata grade`'s pictures).
     func checkAll(solutions: Bool, timeout: Double, buildSystem: BuildSystem = .native, useCache: Bool = true,
-                  onBuildStep: (String) -> Void = { _ in }) throws -> [KataReport] {
+                  readsGraphs: Bool = false, onBuildStep: (String) -> Void = { _ in },
+                  onBuilt: () -> Void = {}) throws -> [KataReport] {
         let builder = KataBuilder(root: root, buildSystem: buildSystem)
         var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: BuiltChecks] = [:]
@@ -43,12 +46,15 @@ extension Workbook {
             case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics
             }
         }
+        onBuilt()
         lock.share()
         // Held until the checks are done (Swift may end a value's life at its last use).
         defer { withExtendedLifetime(lock) {} }
         let indices = executables.keys.sorted()
-        let runner = ChecksRunner(root: root, timeout: timeout,
-                                  width: ChecksRunner.width(sharedBy: min(indices.count, ProcessInfo.processInfo.activeProcessorCount)))
+        var configured = ChecksRunner(root: root, timeout: timeout,
+                                      width: ChecksRunner.width(sharedBy: min(indices.count, ProcessInfo.processInfo.activeProcessorCount)))
+        configured.readsGraph = readsGraphs
+        let runner = configured
         let results = ResultsBox(count: reports.count)
         let built = executables
         DispatchQueue.concurrentPerform(iterations: indices.count) { position in
@@ -56,10 +62,11 @@ extension Workbook {
             let kata = catalog.katas[index]
             guard let checks = built[index] else { return }
             results.set(index, Result { try runner.run(checks.executable, sources: kata.sourcesPath(solution: solutions),
-                                                       environment: checks.environment) })
+                                                       environment: checks.environment) { _, _ in } onGraph: { results.setGraph(index, $0) } })
         }
         for index in indices {
             reports[index].checks = try results.get(index).get()
+            reports[index].architecture = results.graph(index)
         }
         for index in reports.indices {
             reports[index].locateFailures(root: root)
@@ -75,9 +82,18 @@ extension Workbook {
 private final class ResultsBox: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [Result<[CheckResult], any Error>?]
+    private var graphs: [Int: ArchitectureReader.Reading] = [:]
 
     init(count: Int) {
         results = Array(repeating: nil, count: count)
+    }
+
+    func setGraph(_ index: Int, _ graph: ArchitectureReader.Reading) {
+        lock.withLock { graphs[index] = graph }
+    }
+
+    func graph(_ index: Int) -> ArchitectureReader.Reading? {
+        lock.withLock { graphs[index] }
     }
 
     func set(_ index: Int, _ result: Result<[CheckResult], any Error>) {

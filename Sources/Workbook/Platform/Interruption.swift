@@ -19,6 +19,28 @@ enum Interruption {
     static func stopChildren() {
         flag.withLock { interrupted = true }
         Subprocess.terminateAll()
+        let pending = flag.withLock {
+            defer { cleanups = [:] }
+            return cleanups.sorted { $0.key < $1.key }.map(\.value)
+        }
+        for cleanup in pending { cleanup() }
+    }
+
+    nonisolated(unsafe) private static var cleanups: [Int: @Sendable () -> Void] = [:]
+    nonisolated(unsafe) private static var nextCleanup = 0
+
+    /// Runs `body`, then `cleanup`; when `kata` is ended (Ctrl-C, SIGTERM) while `body` runs,
+    /// `cleanup` runs before it exits instead. It runs exactly once either way.
+    static func run<T>(cleanup: @escaping @Sendable () -> Void, _ body: () throws -> T) rethrows -> T {
+        let key = flag.withLock {
+            nextCleanup += 1
+            cleanups[nextCleanup] = cleanup
+            return nextCleanup
+        }
+        defer {
+            if let own = flag.withLock({ cleanups.removeValue(forKey: key) }) { own() }
+        }
+        return try body()
     }
 
     /// Calls `handler` on SIGINT and SIGTERM, ignores SIGPIPE (a write to a closed standard

@@ -81,7 +81,7 @@ final class CommandsInProcessTests: XCTestCase {
 
     func testUsageErrorsSayWhatWasWrongAndExitWith64() {
         let cases: [(arguments: [String], error: String)] = [
-            (["lsit"], "error: unknown command 'lsit'\nDid you mean 'list'?\nCommands: status, list, run, watch, check, hint, solution, reset, compare, graph, report, room, help\nSee 'kata help'.\n"),
+            (["lsit"], "error: unknown command 'lsit'\nDid you mean 'list'?\nCommands: status, list, run, watch, check, grade, hint, solution, reset, compare, graph, report, room, help\nSee 'kata help'.\n"),
             (["run", "mixd"], "error: there is no kata 'mixd'\nDid you mean 'mixed'?\nKatas: broken, mixed, hostile, noisy, passing (or their numbers in `kata list`, 1 to 5)\n"),
             (["run", "mixed", "--timeout", "soon"], "error: --timeout must be a number of seconds between 0 and 3600, not 'soon'\nSee 'kata run --help'.\n"),
             (["check", "--build-system", "fast"], "error: there is no build system 'fast'\nBuild systems: native, swiftbuild (SwiftPM's own words)\n"),
@@ -90,6 +90,8 @@ final class CommandsInProcessTests: XCTestCase {
             (["graph", "mixed", "--mine", "--solution"], "error: --mine and --solution cannot be used together: draw one of them\nSee 'kata graph --help'.\n"),
             (["room", "leave", "--html", "x"], "error: --html does not go with kata room leave\nSee 'kata room --help'.\n"),
             (["report", "nothing.json", "--watch"], "error: --watch needs --html <file>: the page is what it rewrites\n"),
+            (["check", "--format", "moodle"], "error: there is no format 'moodle'\nFormats: gradescope, prairielearn, classroom50, junit, json\n"),
+            (["grade", "learner", "--format", "canvas"], "error: there is no format 'canvas'\nFormats: gradescope, prairielearn, classroom50, junit, json\n"),
         ]
         for (arguments, error) in cases {
             let result = kata(arguments)
@@ -97,6 +99,17 @@ final class CommandsInProcessTests: XCTestCase {
             XCTAssertEqual(result.standardOutput, "", "\(arguments)")
             XCTAssertEqual(result.standardError, error, "\(arguments)")
         }
+    }
+
+    func testGradeRefusesWhatIsNotAFolderAndJUnitWithoutAPlaceBeforeChangingAnything() throws {
+        let missing = kata("grade", "no-such-submission")
+        XCTAssertEqual(missing.status, 70)
+        XCTAssertTrue(missing.standardError.hasPrefix("error: "), missing.standardError)
+        XCTAssertTrue(missing.standardError.contains("no-such-submission is not a folder"), missing.standardError)
+        let junit = kata("grade", ".", "--format", "junit")
+        XCTAssertEqual(junit.status, 70)
+        XCTAssertEqual(junit.standardError, "error: --format junit needs --output <file> (or CG_JUNIT_XML_LOCATION, as CodeGrade sets it)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workbook.appendingPathComponent(".kata/grading").path))
     }
 
     func testAnErrorOfTheWorkbookExitsWith70AndShowsControlCharactersEscaped() throws {

@@ -1,0 +1,23 @@
+#!/bin/sh
+# Builds the workbook once, at set-up: the kata command and every kata's checks executables.
+# Usage: Graders/build-workbook.sh [workbook folder]   (default: the folder above Graders/)
+set -eu
+WORKBOOK="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
+cd "$WORKBOOK"
+if ! command -v swift >/dev/null 2>&1; then
+    echo "build-workbook.sh: no swift on PATH: install a Swift 6 toolchain first (https://www.swift.org/install/)" >&2
+    exit 1
+fi
+# KATA_BIN: a kata built elsewhere (the package's tests use it); else this workbook's own.
+if [ -z "${KATA_BIN:-}" ]; then
+    swift build --product kata
+    KATA_BIN="$(swift build --show-bin-path)/kata"
+fi
+# Every checks executable, so that grading rebuilds only the learner's modules. A starter that
+# does not compile does not stop the set-up: that kata is built when a submission is graded.
+# Natively, as `kata` builds katas wherever the toolchain offers it (Swift 6.4's default is Swift
+# Build, whose products `kata grade` would not reuse).
+swift build --build-system native || echo "build-workbook.sh: warning: not everything compiles (a starter?); continuing" >&2
+# The path of kata, for the graders' entry points.
+echo "$KATA_BIN" > "$WORKBOOK/.kata-grader"
+echo "build-workbook.sh: built $WORKBOOK ($(cat "$WORKBOOK/.kata-grader"))"

@@ -1,0 +1,164 @@
+import Foundation
+import KataKit
+
+/// `kata grade <submission>`: grades a learner's submission in this workbook, the instructor's
+/// copy, so that the hidden checks, `Package.swift` and the plugins are the instructor's.
+struct GradeCommand: Command {
+    static let format = CommandSpec.Option(name: "format", valueName: GradeFormat.allCases.map(\.rawValue).joined(separator: "|"),
+                                           help: "Write the results in a grading platform's format, where the platform reads them (or to --output); the exit code is then 0 once they are written.")
+    static let output = CommandSpec.Option(name: "output", valueName: "file", help: "With --format: write the results to this file (json: standard output when not given).")
+    static let points = CommandSpec.Option(name: "points", valueName: "file", help: "The points of each kata. (default: \(GradePoints.defaultPath) when it exists, else 100 split evenly)")
+    static let spec = CommandSpec(
+        name: "grade",
+        abstract: "Grade a learner's submission here, with this workbook's own checks.",
+        discussion: """
+            Takes only the Swift files of each kata (Katas/<Module>/**/*.swift) from the submission (a copy of the \
+            workbook, or its Katas folder), puts them in this workbook's Katas folders, builds and checks them, and \
+            puts this workbook's files back, also on Ctrl-C. Nothing else of the submission is built, run or \
+            changed; every file it ignores is named. A kata missing from the submission is graded as its starter. \
+            Symbolic links are not followed; a Swift file over 256 KB is ignored. With --format, the exit code is 0 \
+            once the results are written.
+            """,
+        argument: .init(name: "submission", help: "The learner's folder: a copy of the workbook, or its Katas folder.", isRequired: true),
+        options: [format, output, points, .timeout, .buildSystem],
+        examples: ["swift run kata grade ../submissions/ada", "kata grade /autograder/submission --format gradescope"]
+    )
+
+    var submission: String
+    var format: GradeFormat?
+    var output: String?
+    var points: String?
+    var timeout: Double
+    var buildSystem: BuildSystem?
+
+    init(_ arguments: Arguments) throws(UsageError) {
+        guard let first = arguments.first else {
+            throw UsageError(message: "kata grade needs the submission's folder", help: ["See 'kata grade --help'."])
+        }
+        submission = first
+        format = try arguments.gradeFormat()
+        output = arguments.value(of: Self.output)
+        points = arguments.value(of: Self.points)
+        timeout = try arguments.timeout()
+        buildSystem = try arguments.buildSystem()
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        try workbook.grade(self)
+    }
+}
+
+extension Arguments {
+    /// `--format`; nil when not given.
+    func gradeFormat() throws(UsageError) -> GradeFormat? {
+        guard let name = value(of: GradeCommand.format) else { return nil }
+        guard let format = GradeFormat(rawValue: name) else {
+            throw UsageError(message: "there is no format '\(UsageError.shown(name))'",
+                             help: ["Formats: \(GradeFormat.allCases.map(\.rawValue).joined(separator: ", "))"])
+        }
+        return format
+    }
+}
+
+private extension Workbook {
+    func grade(_ command: GradeCommand) throws -> Int32 {
+        let start = Date()
+        let trace = PhaseTrace(write: console.writeError)
+        let folder = URL(fileURLWithPath: command.submission, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        // What can be refused is refused before the submission is read or anything is changed.
+        let points = try GradePoints.load(command.points, root: root, ids: catalog.katas.map(\.id))
+        let destination: String? = try command.format.flatMap { try resultsPath(for: $0, output: command.output) }
+        let submission = try Submission.read(folder, modules: catalog.katas.map(\.module))
+        trace.mark("read the submission")
+        let system = try BuildSystem.forKata(chosen: command.buildSystem, root: root)
+        let copy = GradingCopy(root: root, katas: catalog.katas)
+        if try copy.recoverIfInterrupted() {
+            console.warn("this workbook's katas were put back from \(copy.backup.path), left by a grade that was stopped")
+        }
+        let console = console
+        let (starters, reports) = try Interruption.run(cleanup: {
+            do { try copy.restore() } catch { console.error(ErrorMessage(error).text) }
+        }) {
+            let starters = try copy.install(submission)
+            trace.mark("put its files in place")
+            let reports = try checkAll(solutions: false, timeout: command.timeout, buildSystem: system, useCache: false,
+                                       readsGraphs: command.format == .prairielearn) { _ in } onBuilt: {
+                trace.mark("build")
+            }
+            trace.mark("checks")
+            return (starters, reports)
+        }
+        trace.mark("restore this workbook's files")
+        let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas)
+        var results = GradeResults(reports: reports, points: points, summary: summary, executionTime: Date().timeIntervalSince(start))
+        results.images = Self.pictures(of: reports)
+        if let format = command.format {
+            try write(format.render(results), to: destination)
+            trace.mark("write the results")
+            if destination == nil { return ExitCode.success }
+        }
+        console.print(Renderer.checkTable(reports, style: console.style))
+        console.print(summary.escapingControlCharacters(keepingLines: true))
+        console.print(results.headline)
+        if let destination { console.print("Results written to \(destination)") }
+        return command.format == nil ? ExitCode.of(reports) : ExitCode.success
+    }
+
+    /// Markdown lines: the katas graded, those graded as their starter, the files ignored.
+    static func gradeSummary(_ submission: Submission, starters: [KataInfo], katas: [KataInfo]) -> String {
+        let graded = katas.filter { kata in !starters.contains { $0.id == kata.id } }
+        var lines = ["Graded with the workbook's own checks: " + (graded.isEmpty ? "no kata" : graded.map { "\($0.id) (\(submission.katasPrefix)\($0.module), \(Self.swiftFiles(submission.files[$0.module]?.count ?? 0)))" }.joined(separator: ", ")) + "."]
+        if !starters.isEmpty {
+            lines.append("Not in the submission, graded as the starter (failing): " + starters.map(\.id).joined(separator: ", ") + ".")
+        }
+        if submission.ignoredCount > 0 {
+            lines.append("Ignored (\(submission.ignoredCount), never built nor run): " + submission.ignored.joined(separator: ", ")
+                         + (submission.unlistedIgnoredCount > 0 ? ", and \(submission.unlistedIgnoredCount) more" : "") + ".")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The learner's parts of each kata with rules, as SVG data URLs (PrairieLearn's `images`).
+    static func pictures(of reports: [KataReport]) -> [PrairieLearnResults.Image] {
+        reports.compactMap { report in
+            guard case .graph(let graph)? = report.architecture, !graph.nodes.isEmpty else { return nil }
+            let svg = PartGraphSVG.make(graph, title: "\(report.kata.id): your code (\(report.kata.starterPath))")
+            return PrairieLearnResults.Image(label: "\(report.kata.id): your parts",
+                                             url: "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString())
+        }
+    }
+
+    static func swiftFiles(_ count: Int) -> String {
+        count == 1 ? "1 Swift file" : "\(count) Swift files"
+    }
+}
+
+extension Workbook {
+    /// Where `--format` writes: `--output`, or where the platform reads; nil for standard output.
+    func resultsPath(for format: GradeFormat, output: String?) throws -> String? {
+        let current = FileManager.default.currentDirectoryPath
+        guard let path = try output ?? format.defaultPath(environment: ProcessInfo.processInfo.environment, currentDirectory: current) else {
+            return nil
+        }
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw CommandError("cannot write the results to \(url.path): \(error.localizedDescription); nothing was graded")
+        }
+        return url.path
+    }
+
+    /// Writes `text` to `path`, or prints it when `path` is nil.
+    func write(_ text: String, to path: String?) throws {
+        guard let path else {
+            console.write(text)
+            return
+        }
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandError("cannot write the results to \(path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import KataKit
+
+/// One test as graders show it: a check or an architecture rule of one kata ("trip-validation ·
+/// rejects an empty name"), or "<kata> · compiles" for a kata that does not compile, with its
+/// points and what the learner needs to read.
+struct GradedTest: Equatable, Sendable {
+    var kata: String
+    /// "kata · check".
+    var name: String
+    /// `behaviour`, `architecture` or `compiles`.
+    var kind: String
+    /// `pass`, `fail`, `crash`, `timeout`, or `error` (does not compile).
+    var status: String
+    var score: Double
+    var maxScore: Double
+    /// The learner-facing failure message (for a rule, it says why the article cares); the
+    /// compiler's errors for a kata that does not compile; empty when passing.
+    var message: String
+    /// The learner's line the failure points at: `Katas/TripValidation/Trip.swift:12`.
+    var location: String?
+    /// What the learner's code printed.
+    var printed: String
+
+    var isPassing: Bool { status == "pass" }
+
+    /// The tests of `reports`, with the points of each kata split evenly over its checks.
+    static func make(_ reports: [KataReport], points: [String: Double]) -> [GradedTest] {
+        reports.flatMap { report -> [GradedTest] in
+            let id = report.kata.id
+            let worth = points[id] ?? 0
+            if report.status == .error || report.checks.isEmpty {
+                let errors = Diagnostic.text(report.diagnostics)
+                return [GradedTest(kata: id, name: "\(id) · compiles", kind: "compiles", status: report.status == .error ? "error" : "fail",
+                                   score: 0, maxScore: worth,
+                                   message: errors.isEmpty ? "no check ran" : errors, location: nil, printed: "")]
+            }
+            let each = worth / Double(report.checks.count)
+            return report.checks.map { check in
+                let code = report.codeLocations[check.name]
+                let failure = check.failures.first
+                let location = code.map { "\($0.file):\($0.line)" }
+                    ?? failure.flatMap { failure in failure.file.map { "\($0)\(failure.line.map { ":\($0)" } ?? "")" } }
+                return GradedTest(kata: id, name: "\(id) · \(check.name)", kind: check.kind.rawValue, status: check.status.rawValue,
+                                  score: check.isPassing ? each : 0, maxScore: each,
+                                  message: check.failures.map(\.message).joined(separator: "\n"),
+                                  location: check.isPassing ? nil : location, printed: check.output)
+            }
+        }
+    }
+
+    /// What the test says, as plain text or Markdown, each part cut to `limit` characters.
+    func output(markdown: Bool, limit: Int) -> String {
+        var parts: [String] = []
+        let verdict = switch status {
+        case "pass": "Passed."
+        case "timeout": "Failed: it did not finish in time (an endless loop, or a wait that never ends)."
+        case "crash": "Failed: the code crashed."
+        case "error": "Does not compile."
+        default: "Failed."
+        }
+        parts.append(markdown ? "**\(verdict)**" : verdict)
+        if !message.isEmpty {
+            parts.append(markdown ? Self.fenced(Self.cut(message, limit)) : Self.cut(message, limit))
+        }
+        if let location {
+            parts.append(markdown ? "At `\(location)`" : "At \(location)")
+        }
+        if !printed.isEmpty {
+            let text = Self.cut(printed, limit)
+            parts.append(markdown ? "Your code printed:\n\n" + Self.fenced(text) : "Your code printed:\n" + text)
+        }
+        return parts.joined(separator: markdown ? "\n\n" : "\n")
+    }
+
+    /// `text` cut to `limit` characters, saying so.
+    static func cut(_ text: String, _ limit: Int) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + "\n… (\(text.count - limit) more characters cut)"
+    }
+
+    /// A Markdown code block that `text` cannot close.
+    static func fenced(_ text: String) -> String {
+        var fence = "```"
+        while text.contains(fence) { fence += "`" }
+        return "\(fence)\n\(text)\n\(fence)"
+    }
+}
