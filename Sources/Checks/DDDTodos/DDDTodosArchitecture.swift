@@ -3,7 +3,7 @@ import KataKit
 extension DDDTodosChecks {
     /// The article's layers: Presentation and Data depend on Domain, only Data meets the server,
     /// and the composition root (`makeTodoListView`) wires them together.
-    static let architecture: Architecture? = Architecture(arrows: [
+    static let architecture: Architecture? = Architecture(rules: rules, arrows: [
         "composition root": ["Presentation", "Domain", "Data", "networking"],
         "Presentation": ["Domain"],
         "Data": ["Domain", "networking"],

@@ -7,7 +7,12 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import KataKit
+import struct KataKit.Architecture
+import struct KataKit.Check
+import struct KataKit.CodeSelection
+import struct KataKit.Codebase
+import protocol KataKit.Kata
+import struct KataKit.Rule
 
 /// The checks of the refactoring into layers.
 ///

@@ -4,7 +4,18 @@
 @testable import EggDomainObject
 #endif
 import Foundation
-import KataKit
+import struct KataKit.Check
+import protocol KataKit.Kata
+import struct KataKit.Rule
+import func KataKit.expectEqual
+import func KataKit.expectFalse
+import func KataKit.expectNil
+import func KataKit.expectNoThrow
+import func KataKit.expectNotEqual
+import func KataKit.expectThrows
+import func KataKit.expectTrue
+import func KataKit.fail
+import func KataKit.unwrap
 
 @main
 struct EggDomainObjectChecks: Kata {

@@ -3,7 +3,7 @@
 #else
 @testable import LoginReducer
 #endif
-import KataKit
+
 
 /// Effects that answer only when the check says so, and remember what they were asked.
 ///

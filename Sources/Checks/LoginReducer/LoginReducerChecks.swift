@@ -3,7 +3,14 @@
 #else
 @testable import LoginReducer
 #endif
-import KataKit
+import struct KataKit.Check
+import protocol KataKit.Kata
+import struct KataKit.Rule
+import func KataKit.expectEqual
+import func KataKit.expectFalse
+import func KataKit.expectNil
+import func KataKit.expectTrue
+import func KataKit.fail
 
 /// The state's rule; one behaviour script run against each version of the login screen, each
 /// step a check of its own named after the version; the reducer's messages checked one by one;

@@ -3,7 +3,7 @@
 #else
 @testable import LoginReducer
 #endif
-import KataKit
+import func KataKit.fail
 
 /// What the behaviour script needs from a version of the login screen: a small adapter per
 /// version turns these calls into its messages or method calls.

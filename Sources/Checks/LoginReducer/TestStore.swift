@@ -3,7 +3,8 @@
 #else
 @testable import LoginReducer
 #endif
-import KataKit
+import func KataKit.expectEqual
+import func KataKit.fail
 
 /// Runs ``LoginReducer`` message by message, in the manner of TCA's `TestStore`, and holds the
 /// check to an exhaustive account of what happens:

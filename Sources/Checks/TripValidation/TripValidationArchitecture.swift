@@ -4,7 +4,7 @@ extension TripValidationChecks {
     /// The editor hands the trip to a use case, the use case validates it with Trip's rules and
     /// stores it through the repository; only `makeTripEditor` knows them all. The use case is
     /// whatever the learner's module declares besides the other parts.
-    static let architecture: Architecture? = Architecture(arrows: [
+    static let architecture: Architecture? = Architecture(rules: rules, arrows: [
         "makeTripEditor": ["editor", "use case", "Trip", "repository"],
         "editor": ["use case", "Trip"],
         "use case": ["Trip", "repository"],

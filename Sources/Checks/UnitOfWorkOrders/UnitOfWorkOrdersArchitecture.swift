@@ -4,7 +4,7 @@ extension UnitOfWorkOrdersChecks {
     /// Entities record events; handlers react to them with services from the resolver; the unit
     /// of work saves the context and runs the handlers, knowing nothing about orders. The unit
     /// of work is whatever the module declares besides the other parts.
-    static let architecture: Architecture? = Architecture(arrows: [
+    static let architecture: Architecture? = Architecture(rules: rules, arrows: [
         "entities": ["unit of work", "orders"],
         "handlers": ["unit of work", "orders", "entities"],
         "orders": ["unit of work", "entities"],

@@ -3,7 +3,7 @@
 #else
 @testable import UnitOfWorkOrders
 #endif
-import KataKit
+import func KataKit.fail
 
 // Spies for the unit of work's checks: a context, an entity and handlers that write every call
 // they receive into one log, so that a check can assert on the order of everything that happened.

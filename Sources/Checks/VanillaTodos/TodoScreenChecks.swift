@@ -175,32 +175,22 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 await reload.value
                 expectSameRows(screen.shownTodos, Fixture.reloadTodos.map(\.shown), "todos shown once the reload's answer arrived")
             },
-            Check("a lost connection and an answer the app cannot read show two different messages: try again, or it is not you") {
-                // What the user can do differs: check the connection and try again, or nothing
-                // (the server sent what this app cannot read). One sentence for both misleads.
-                var connectionMessages: [String] = []
+            Check("a lost connection and an answer the app cannot read show two different messages, each the same every time") {
+                // What the user can do differs: try again once online, or nothing (the server sent
+                // what this app cannot read). One sentence for both misleads. The words are yours.
+                var connectionMessages: [String: String] = [:]
                 for (kind, error) in FakeServer.connectionFailures {
-                    let screen = Screen.live(transport: FakeServer(.failure(error)).transport)
-                    await screen.load()
-                    expectReadableMessage(screen.shownError, "error shown when \(kind)")
-                    guard let message = screen.shownError else { continue }
-                    connectionMessages.append(message)
-                    if !mentionsTheConnection(message) && !suggestsTryingAgain(message) {
-                        fail("error shown when \(kind): expected a message that tells the user what to do, check the connection "
-                             + "or try again (it names the connection, the internet, the network or being offline, or says "
-                             + "\"try again\" or \"retry\") but got \(String(reflecting: message))")
-                    }
+                    guard let message = await shownMessage(after: .failure(error), "error shown when \(kind)",
+                                                           notFrom: error) else { continue }
+                    connectionMessages[kind] = message
                 }
                 for (kind, body) in Fixture.unreadableBodies {
-                    let screen = Screen.live(transport: FakeServer(.body(body, status: 200)).transport)
-                    await screen.load()
-                    expectReadableMessage(screen.shownError, "error shown after \(kind)")
-                    guard let message = screen.shownError else { continue }
-                    if connectionMessages.contains(message) || mentionsTheConnection(message) {
-                        fail("error shown after \(kind), with status 200: expected a message that says the app cannot read "
-                             + "the server's answer, without sending the user to check a connection that works, but got "
-                             + "\(String(reflecting: message))"
-                             + (connectionMessages.contains(message) ? ", the message of a lost connection" : ""))
+                    guard let message = await shownMessage(after: .body(body, status: 200), "error shown after \(kind)")
+                    else { continue }
+                    if let (connectionKind, _) = connectionMessages.first(where: { $0.value == message }) {
+                        fail("error shown after \(kind), with status 200: expected a message other than the one shown when "
+                             + "\(connectionKind) (the connection works; the app cannot read the server's answer), but both "
+                             + "are \(String(reflecting: message))")
                     }
                 }
             },
@@ -348,12 +338,27 @@ private let debugTells = [
     "notConnectedToInternet", "Context(",
 ]
 
-/// Whether a message asks the user to try again.
-func suggestsTryingAgain(_ message: String) -> Bool {
-    ["try again", "retry"].contains { message.range(of: $0, options: .caseInsensitive) != nil }
-}
-
-/// Whether a message sends the user to their connection.
-func mentionsTheConnection(_ message: String) -> Bool {
-    ["connection", "internet", "offline", "network", "connected"].contains { message.range(of: $0, options: .caseInsensitive) != nil }
+/// Loads a new screen twice with `reply` and returns its message, after expecting a readable one,
+/// not the error's own text (`error`'s localizedDescription or description), and the same both times.
+extension TodoScreenChecks {
+    @MainActor
+    static func shownMessage(after reply: FakeServer.Reply, _ label: String, notFrom error: URLError? = nil,
+                                    file: StaticString = #filePath, line: UInt = #line) async -> String? {
+        let server = FakeServer(reply)
+        let screen = Screen.live(transport: server.transport)
+        await screen.load()
+        expectReadableMessage(screen.shownError, label, file: file, line: line)
+        guard let message = screen.shownError else { return nil }
+        if let error, [error.localizedDescription, String(describing: error), String(reflecting: error)].contains(message) {
+            fail("\(label): expected a sentence of the app's own but got \(String(reflecting: message)), the text the "
+                 + "URLError gives for a programmer", file: file, line: line)
+        }
+        await screen.load()
+        if screen.shownError != message {
+            fail("\(label): expected the same message for the same failure, but the first load showed "
+                 + "\(String(reflecting: message)) and the second \(screen.shownError.map { String(reflecting: $0) } ?? "none")",
+                 file: file, line: line)
+        }
+        return message
+    }
 }

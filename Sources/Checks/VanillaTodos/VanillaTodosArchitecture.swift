@@ -3,7 +3,7 @@ import KataKit
 extension VanillaTodosChecks {
     /// The parts of the plain version: the screen's model asks the client, and only the client
     /// knows how todos travel (the transport and Foundation's networking types).
-    static let architecture: Architecture? = Architecture(arrows: [
+    static let architecture: Architecture? = Architecture(rules: rules, arrows: [
         "model": ["client", "todo"],
         "client": ["todo", "networking"],
     ]) { code in

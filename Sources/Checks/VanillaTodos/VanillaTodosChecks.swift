@@ -7,7 +7,16 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import KataKit
+import struct KataKit.Architecture
+import struct KataKit.Check
+import protocol KataKit.Kata
+import struct KataKit.Rule
+import func KataKit.expectEqual
+import func KataKit.expectFalse
+import func KataKit.expectNil
+import func KataKit.expectNoThrow
+import func KataKit.expectThrows
+import func KataKit.fail
 import Observation
 
 @main

@@ -16,7 +16,8 @@
 /// }
 /// ```
 ///
-/// A use from one part of what another declares that is not among the arrows is forbidden.
+/// Given the kata's rules, an arrow is drawn red exactly when a rule fails because of it: when one
+/// of its uses is a place a failing rule names. Without rules, a use that no arrow allows is red.
 public struct Architecture: Sendable {
     /// An arrow between two parts, by name: `from` may use what `to` declares.
     public struct Arrow: Codable, Hashable, Sendable {
@@ -31,14 +32,18 @@ public struct Architecture: Sendable {
 
     /// The intended arrows, sorted.
     public let arrows: [Arrow]
+    /// The rules whose failures make arrows red; `nil`: the arrows that are not intended are.
+    let rules: [Rule]?
     let selectParts: @Sendable (Codebase) -> [Part]
 
     /// - Parameters:
+    ///   - rules: The kata's rules: an arrow is red when one of them fails at one of its uses.
     ///   - arrows: For each part, the parts it may use.
     ///   - parts: The parts in the learner's code, in the order they are drawn and matched.
-    public init(arrows: [String: [String]], parts: @escaping @Sendable (Codebase) -> [Part]) {
+    public init(rules: [Rule]? = nil, arrows: [String: [String]], parts: @escaping @Sendable (Codebase) -> [Part]) {
         self.arrows = arrows.flatMap { from, targets in targets.map { Arrow(from, to: $0) } }
             .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        self.rules = rules
         selectParts = parts
     }
 

@@ -87,9 +87,11 @@ extension Codebase {
     public func files(declaring typeName: String) -> CodeSelection {
         let types = Set(typeUSRs(named: [typeName]))
         let extensions = parents.filter { types.contains($0.value) && definitions[$0.key]?.symbol.kind == .extension }.keys
+        // Own types at any depth of nesting (`extension TripEditorViewModel { enum Field }`), but
+        // not the type's own nested types.
         let declaringOwnTypes = Set(definitions.values.filter { definition in
-            (definition.symbol.isType || definition.symbol.kind == .typealias) && parents[definition.symbol.usr] == nil
-                && !types.contains(definition.symbol.usr)
+            (definition.symbol.isType || definition.symbol.kind == .typealias)
+                && !types.contains { definition.symbol.usr.hasPrefix($0) }
         }.map(\.file))
         let files = Set(types.compactMap { definitions[$0]?.file })
             .union(extensions.compactMap { definitions[$0]?.file }.filter { !declaringOwnTypes.contains($0) })
@@ -137,12 +139,34 @@ extension Codebase {
         return types(usrs, described: description)
     }
 
+    /// Types with their members and extensions. Like ``files(declaring:)``, an extension of
+    /// another type in a file that declares one of these types, at any depth of nesting (the
+    /// editor's file adding a property to an error), is also theirs: held to their rules as well as
+    /// to the extended type's, never to fewer.
     private func types(_ usrs: Set<String>, described: String) -> CodeSelection {
-        CodeSelection(described, in: self,
-                             contains: { occurrence, code in !Set(code.containers(of: occurrence)).isDisjoint(with: usrs) },
-                             declares: { symbol, _ in
+        let alsoTheirs = extensionsInTheirFiles(usrs)
+        let isInside: @Sendable ([String]) -> Bool = { chain in
+            chain.contains { usrs.contains($0) || alsoTheirs.contains($0) }
+        }
+        return CodeSelection(described, in: self,
+                             contains: { occurrence, code in isInside(code.containers(of: occurrence)) },
+                             declares: { symbol, code in
                                  usrs.contains(symbol.usr) || usrs.contains { symbol.usr.hasPrefix($0) && symbol.usr != $0 }
+                                     || code.definitions[symbol.usr].map { isInside(code.containers(of: $0)) } == true
                              })
+    }
+
+    /// The extensions of other types written in files that declare one of these types (or a
+    /// type nested in one), and no type of another.
+    private func extensionsInTheirFiles(_ usrs: Set<String>) -> Set<String> {
+        let isTheirs: (String) -> Bool = { usr in usrs.contains(usr) || usrs.contains { usr.hasPrefix($0) } }
+        let types = definitions.values.filter { $0.symbol.isType || $0.symbol.kind == .typealias }
+        let filesOfThese = Set(types.filter { isTheirs($0.symbol.usr) }.map(\.file))
+        let filesOfOthers = Set(types.filter { !isTheirs($0.symbol.usr) && parents[$0.symbol.usr] == nil }.map(\.file))
+        return Set(definitions.values.filter { definition in
+            definition.symbol.kind == .extension && filesOfThese.contains(definition.file) && !filesOfOthers.contains(definition.file)
+                && parents[definition.symbol.usr].map(isTheirs) == false
+        }.map(\.symbol.usr))
     }
 
     /// A stored or computed property of a type: its reads and, above all, its writes.

@@ -23,7 +23,8 @@ public struct PartGraph: Codable, Equatable, Sendable {
         public var from: String
         public var to: String
         public var uses: Int
-        /// Whether no intended arrow allows it.
+        /// Whether a rule fails because of one of its uses (for an architecture without rules:
+        /// whether no intended arrow allows it). Drawn red.
         public var isForbidden: Bool
         /// The first use, in file and line order: the file relative to the module's folder.
         public var file: String
@@ -31,8 +32,11 @@ public struct PartGraph: Codable, Equatable, Sendable {
         public var column: Int
         /// What the first use names: `TodoDTO`, `decode(_:from:)`.
         public var symbol: String
+        /// The first rule, in the kata's order, that fails at one of its uses.
+        public var rule: String?
 
-        public init(from: String, to: String, uses: Int, isForbidden: Bool, file: String, line: Int, column: Int, symbol: String) {
+        public init(from: String, to: String, uses: Int, isForbidden: Bool, file: String, line: Int, column: Int, symbol: String,
+                    rule: String? = nil) {
             self.from = from
             self.to = to
             self.uses = uses
@@ -41,6 +45,7 @@ public struct PartGraph: Codable, Equatable, Sendable {
             self.line = line
             self.column = column
             self.symbol = symbol
+            self.rule = rule
         }
 
         /// `Presentation/TodoListViewModel.swift:12:14`
@@ -65,6 +70,15 @@ extension Architecture {
         let parts = parts(in: code)
         let allowed = Set(arrows)
         var counts: [Arrow: (uses: Int, first: SymbolOccurrence)] = [:]
+        // The places the failing rules name; an arrow with a use at one of them is red.
+        var failingPlaces: [String: Int] = [:]
+        for (index, rule) in (rules ?? []).enumerated() {
+            for violation in rule.verify(code) where !violation.file.isEmpty {
+                let place = "\(violation.file):\(violation.line):\(violation.column)"
+                failingPlaces[place] = failingPlaces[place] ?? index
+            }
+        }
+        var failing: [Arrow: Int] = [:]
         let declarationsByFile = Dictionary(grouping: code.definitions.values.filter { !$0.roles.contains(.implicit) }, by: \.file)
             .mapValues { $0.sorted { ($0.line, $0.column) < ($1.line, $1.column) } }
         // Selections answer by symbol, and by file and container: many uses share them.
@@ -95,12 +109,16 @@ extension Architecture {
                 entry.first = occurrence
             }
             counts[arrow] = entry
+            if let rule = failingPlaces["\(occurrence.file):\(occurrence.line):\(occurrence.column)"] {
+                failing[arrow] = min(rule, failing[arrow] ?? rule)
+            }
         }
         let order = Dictionary(parts.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let edges = counts.map { arrow, entry in
-            PartGraph.Edge(from: arrow.from, to: arrow.to, uses: entry.uses, isForbidden: !allowed.contains(arrow),
+            PartGraph.Edge(from: arrow.from, to: arrow.to, uses: entry.uses, isForbidden: rules == nil ? !allowed.contains(arrow) : failing[arrow] != nil,
                            file: entry.first.file, line: entry.first.line, column: entry.first.column,
-                           symbol: CodeSelection.readableName(entry.first.symbol))
+                           symbol: CodeSelection.readableName(entry.first.symbol),
+                           rule: failing[arrow].flatMap { rules?[$0].name })
         }.sorted { (order[$0.from] ?? 0, order[$0.to] ?? 0) < (order[$1.from] ?? 0, order[$1.to] ?? 0) }
         var declared = Array(repeating: 0, count: parts.count)
         for definition in code.definitions.values where !definition.roles.contains(.implicit) && definition.symbol.kind != .parameter {

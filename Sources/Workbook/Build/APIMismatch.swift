@@ -22,6 +22,12 @@ struct APIMismatch: Equatable, Sendable {
 }
 
 extension APIMismatch {
+    /// Whether the learner declared a name the starter does not, which the checks also use from
+    /// another library (Foundation's `Data`): a clash, whose fix is another name, not the starter's.
+    var isNameClash: Bool {
+        !yours.isEmpty && starters.isEmpty && messages.contains { $0.contains("ambiguous") }
+    }
+
     /// Which of the learner's declarations the checks could not use, from the compiler's
     /// errors in the checks (`Sources/Checks/…`), compared with the starter's.
     ///

@@ -1,8 +1,8 @@
 import KataKit
 
 /// A learner's graph of parts as Markdown with Mermaid blocks (GitHub, GitLab and most editors
-/// draw them): the learner's uses, the kata's intended arrows, and each arrow not intended with
-/// its first offending line.
+/// draw them): the learner's uses, the kata's intended arrows, and each arrow a rule fails
+/// because of, with the rule and its first offending line.
 enum PartGraphMermaid {
     /// - Parameter title: The heading: `ddd-todos: your code (Katas/DDDTodos)`.
     static func make(_ graph: PartGraph, title: String) -> String {
@@ -10,18 +10,18 @@ enum PartGraphMermaid {
             "# \(title)", "",
             "The kata's parts as the checks find them in the code, read from the compiler's index. "
                 + "A number is how many uses of what one part declares are written in another; "
-                + "a red arrow is not one of the kata's intended arrows.", "",
+                + "a red arrow is one a rule fails because of.", "",
             "## The code", "",
         ]
         lines += block(graph, edges: graph.edges.map { ($0.from, $0.to, $0.isForbidden ? "\($0.uses) ✗" : "\($0.uses)", $0.isForbidden) })
         lines += ["", "## The kata's intended arrows", ""]
         lines += block(graph, edges: graph.intended.map { ($0.from, $0.to, nil, false) })
         let forbidden = graph.edges.filter(\.isForbidden)
-        lines += ["", "## Arrows that are not intended", ""]
+        lines += ["", "## Arrows a rule fails because of", ""]
         if forbidden.isEmpty {
-            lines.append("None: every use between the parts follows an intended arrow.")
+            lines.append("None: no rule fails because of a use between the parts.")
         } else {
-            lines += forbidden.map { "- ✗ \($0.from) → \($0.to): \(PartGraphSVG.uses($0.uses)), first at `\($0.location)` (`\($0.symbol)`)" }
+            lines += forbidden.map { "- ✗ \($0.from) → \($0.to)\(PartGraphSVG.breaks($0)): \(PartGraphSVG.uses($0.uses)), first at `\($0.location)` (`\($0.symbol)`)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -3,8 +3,8 @@ import KataKit
 /// A self-contained SVG of a learner's graph of parts beside the kata's intended arrows: no
 /// script, no stylesheet or font to fetch, readable in any browser or image viewer.
 ///
-/// Left, the intended arrows; right, the learner's uses with their counts, those that no
-/// intended arrow allows in red; below, each of those with its first offending line.
+/// Left, the intended arrows; right, the learner's uses with their counts, those a rule fails
+/// because of in red; below, each of those with the rule and its first offending line.
 enum PartGraphSVG {
     static let red = "#c62828"
     static let ink = "#1f2937"
@@ -27,8 +27,8 @@ enum PartGraphSVG {
         let bounds = extent(intendedPaths, labels: [], layout: layout).union(extent(minePaths, labels: labels, layout: layout))
         let panelWidth = bounds.maxX - bounds.minX
         let forbidden = graph.edges.filter(\.isForbidden)
-        let notes = forbidden.map { "✗ \($0.from) → \($0.to): \(uses($0.uses)), first at \($0.location) (\($0.symbol))" }
-            + (forbidden.isEmpty ? ["✓ Every use between your parts follows an intended arrow."] : [])
+        let notes = forbidden.map { "✗ \($0.from) → \($0.to)\(breaks($0)): \(uses($0.uses)), first at \($0.location) (\($0.symbol))" }
+            + (forbidden.isEmpty ? ["✓ No rule fails because of a use between your parts."] : [])
         let legend = "Boxes are the kata's parts as the checks find them in your code; a number is how many uses of what one part declares are written in another."
         let textWidth = (notes + [legend, title]).map { Double($0.count) * 7.2 + 60 }.max() ?? 0
         let panelsWidth = 2 * panelWidth + panelGap
@@ -64,6 +64,11 @@ enum PartGraphSVG {
         svg.append(text(escaped(legend), x: 24, y: height - 16, size: 12, color: "#64748b"))
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
+    }
+
+    /// ` breaks "the rule"`, or "" for an arrow that is red because no intended arrow allows it.
+    static func breaks(_ edge: PartGraph.Edge) -> String {
+        edge.rule.map { " breaks \"\($0)\"" } ?? ""
     }
 
     private static func boxes(_ layout: PartLayout, _ graph: PartGraph, dx: Double, dy: Double) -> [String] {

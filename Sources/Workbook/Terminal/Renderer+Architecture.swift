@@ -2,12 +2,12 @@ import KataKit
 
 extension Renderer {
     /// The learner's parts after the rules of `kata run`: which part uses which and how often,
-    /// arrows that no intended arrow allows marked, each with its first use.
+    /// the arrows a rule fails because of marked, each with the rule and its first use.
     ///
     ///     Your parts (which uses which, read from the compiler's index)
     ///       model       → client 3 · todo 1 · networking 2 ✗
     ///       client      → todo 3 · networking 12
-    ///       ✗ model → networking is not an intended arrow: first at Katas/VanillaTodos/TodoListModel.swift:20:9 (URLSession)
+    ///       ✗ model → networking breaks "the model leaves the network to the client": first at Katas/VanillaTodos/TodoListModel.swift:20:9 (URLSession)
     ///
     /// - Returns: nil when the kata declares no parts.
     static func architecture(_ reading: ArchitectureReader.Reading, kataID: String, isSolution: Bool = false, style: Style) -> String? {
@@ -47,7 +47,8 @@ extension Renderer {
         }
         for edge in graph.edges where edge.isForbidden {
             let place = "\(edge.location) (\(edge.symbol))".escapingControlCharacters()
-            lines.append(style.red("  ✗ \(edge.from) → \(edge.to) is not an intended arrow") + ": first at \(place)")
+            let reason = edge.rule.map { "breaks \"\($0.escapingControlCharacters())\"" } ?? "is not an intended arrow"
+            lines.append(style.red("  ✗ \(edge.from) → \(edge.to) \(reason)") + ": first at \(place)")
         }
         return lines.joined(separator: "\n")
     }

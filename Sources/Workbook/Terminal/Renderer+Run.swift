@@ -31,7 +31,10 @@ extension Renderer {
             lines.append(style.red(style.bold("\(kata.id) \(report.summary).")))
             if !report.isSolution {
                 let onlyInChecks = report.diagnostics.allSatisfy { $0.severity != .error || APIMismatch.isInChecks($0.file) }
-                lines.append(onlyInChecks ? "Give your code the starter's API back, then \(again)." : "Fix the first error, then \(again).")
+                let onlyClashes = !report.apiMismatches.isEmpty && report.apiMismatches.allSatisfy(\.isNameClash)
+                lines.append(!onlyInChecks ? "Fix the first error, then \(again)."
+                             : onlyClashes ? "Give yours another name, then \(again)."
+                             : "Give your code the starter's API back, then \(again).")
                 lines.append("To start this kata over from its starter: \(style.cyan("swift run kata reset \(kata.id)")) (your files are backed up first).")
             }
         case .fail:
@@ -82,7 +85,11 @@ extension Renderer {
         }
         let shown = named.isEmpty ? mismatches : named
         if shown.count > 6 { lines.append(style.dim("  … and \(shown.count - 6) more")) }
-        lines.append("Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.")
+        if !shown.isEmpty && shown.allSatisfy(\.isNameClash) {
+            lines.append("Your name hides one the checks use from a library the starter imports: give yours another name.")
+        } else {
+            lines.append("Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.")
+        }
         return lines.joined(separator: "\n")
     }
 

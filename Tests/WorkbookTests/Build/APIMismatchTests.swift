@@ -83,4 +83,26 @@ final class APIMismatchTests: XCTestCase {
         XCTAssertEqual(find([Diagnostic(file: "Katas/K/Egg.swift", line: 1, column: 1, severity: .error, message: "x")]), [],
                        "the learner's own errors are shown as they are")
     }
+
+    func testANameThatHidesALibrarysIsAClashWhoseAdviceIsAnotherName() throws {
+        try write("Katas/K/Egg.swift", "final class Egg {\n    private(set) var size = 1\n    func changeSize(to size: Int) {\n        self.size = size\n    }\n}\nstruct Data {}\n")
+        try write("Sources/Checks/K/KChecks.swift", "let data = Data()\n")
+        let message = "'Data' is ambiguous for type lookup in this context"
+        let mismatches = find([error(line: 1, column: 12, message)])
+        XCTAssertEqual(mismatches, [
+            APIMismatch(name: "Data", yours: [.init(file: "Katas/K/Egg.swift", line: 7, text: "struct Data {}")], starters: [],
+                        messages: [message]),
+        ])
+        XCTAssertEqual(mismatches.map(\.isNameClash), [true])
+        let text = Renderer.apiMismatchText(mismatches, errors: 1, verbose: false, style: .plain)
+        XCTAssertTrue(text.hasSuffix("give yours another name."), text)
+        XCTAssertFalse(text.contains("Keep the starter's type names"), "the starter's names are not the problem:\n\(text)")
+    }
+
+    func testARenamedMethodIsNoClash() throws {
+        let renamed = APIMismatch(name: "changeSize", yours: [], starters: [.init(file: "Starters/K/Egg.swift", line: 5, text: "func changeSize(to size: Int)")],
+                                  messages: ["value of type 'Egg' has no member 'changeSize'"])
+        XCTAssertFalse(renamed.isNameClash)
+        XCTAssertTrue(Renderer.apiMismatchText([renamed], errors: 1, verbose: false, style: .plain).contains("Keep the starter's type names"))
+    }
 }

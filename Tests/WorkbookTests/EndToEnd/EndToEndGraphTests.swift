@@ -31,10 +31,10 @@ final class EndToEndGraphTests: XCTestCase {
         for part in ["composition root", "Presentation", "Domain", "Data", "networking"] {
             XCTAssertTrue(svg.contains(">\(part)</text>"), "the SVG has no box for \(part)")
         }
-        XCTAssertTrue(svg.contains("✓ Every use between your parts follows an intended arrow."))
+        XCTAssertTrue(svg.contains("✓ No rule fails because of a use between your parts."))
         let markdown = try String(contentsOf: packageRoot.appendingPathComponent(".kata/graph/ddd-todos-solution.md"), encoding: .utf8)
         XCTAssertTrue(markdown.contains("```mermaid\nflowchart TB\n"))
-        XCTAssertTrue(markdown.contains("None: every use between the parts follows an intended arrow."))
+        XCTAssertTrue(markdown.contains("None: no rule fails because of a use between the parts."))
     }
 
     /// `kata run` shows the parts after the rules, from the process that ran the rules, and

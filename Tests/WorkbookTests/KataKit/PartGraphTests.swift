@@ -76,4 +76,30 @@ final class PartGraphTests: XCTestCase {
         // `extension Note { func checked() throws(NoteError) }` in NoteError.swift.
         XCTAssertEqual(graph.edges.first.map { "\($0.location) \($0.symbol)" }, "Domain/NoteError.swift:8:27 NoteError")
     }
+
+    /// With the kata's rules, an arrow is red exactly when a rule fails at one of its uses: the
+    /// intended arrows do not decide it, and a use no rule forbids stays black.
+    func testWithRulesAnArrowIsRedExactlyWhenARuleFailsAtOneOfItsUses() throws {
+        let rules = [Rule("Presentation/ uses nothing of Data/", because: "layers") { code in
+            code.folder("Presentation").mustNotUse(code.folder("Data"))
+        }]
+        let withRules = Architecture(rules: rules, arrows: ["Presentation": ["Domain"]]) { code in
+            [Part("Presentation", code.folder("Presentation")),
+             Part("Domain", code.folder("Domain")),
+             Part("Data", code.folder("Data")),
+             .external("decoding", code.types("JSONDecoder"))]
+        }
+        let graph = withRules.graph(of: try sample())
+        XCTAssertEqual(graph.edges.map { "\($0.from) → \($0.to)\($0.isForbidden ? " ✗" : "")" }, [
+            "Presentation → Domain", "Presentation → Data ✗", "Presentation → decoding",
+            "Data → Domain", "Data → decoding",
+        ], "only the rule's failure is red, not the arrows the lesson does not draw")
+        let passing = Architecture(rules: [Rule("Domain/ uses nothing of Data/", because: "layers") { code in
+            code.folder("Domain").mustNotUse(code.folder("Data"))
+        }], arrows: [:]) { code in
+            [Part("Presentation", code.folder("Presentation")), Part("Domain", code.folder("Domain")), Part("Data", code.folder("Data"))]
+        }
+        XCTAssertEqual(passing.graph(of: try sample()).edges.filter(\.isForbidden).map { "\($0.from) → \($0.to)" }, [],
+                       "no rule fails, so no arrow is red, whatever the intended arrows")
+    }
 }

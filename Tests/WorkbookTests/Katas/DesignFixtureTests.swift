@@ -18,6 +18,8 @@ final class DesignFixtureTests: XCTestCase {
         var deleted: [String]?
         /// Words the failing checks' messages must contain: the path a rule reports.
         var messageContains: [String]?
+        /// The arrows `kata run` draws red (`Presentation → Data`): those a failing rule names.
+        var redArrows: [String]?
     }
 
     struct Design {
@@ -86,6 +88,22 @@ final class DesignFixtureTests: XCTestCase {
             if design.expectation.failing.count == 1, rules.contains(design.expectation.failing[0]) {
                 rulesProven[design.module, default: []].insert(design.expectation.failing[0])
             }
+        }
+        // The picture says what the rules say: `kata run` draws red exactly the arrows a failing
+        // rule names, and none for a correct design.
+        for design in designs {
+            guard let expected = design.expectation.redArrows else { continue }
+            XCTAssertTrue(expected.isEmpty || !design.expectation.failing.isEmpty, "\(design.id): red arrows in a correct design")
+            let run = try runKata(["run", design.id, "--json", "--timeout", "10"], in: workbook)
+            let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+            let kata = (document?["katas"] as? [[String: Any]])?.first
+            guard let graph = kata?["architecture"] as? [String: Any], let edges = graph["edges"] as? [[String: Any]] else {
+                XCTFail("\(design.id): kata run --json drew no parts:\n\(run.standardOutput)\n\(run.standardError)")
+                continue
+            }
+            let red = edges.filter { $0["isForbidden"] as? Bool == true }
+                .map { "\($0["from"] as? String ?? "") → \($0["to"] as? String ?? "")" }
+            XCTAssertEqual(Set(red), Set(expected), "\(design.id): red arrows")
         }
         for (module, rules) in rulesSeen {
             let unproven = rules.subtracting(rulesProven[module] ?? [])

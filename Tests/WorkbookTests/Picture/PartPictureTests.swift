@@ -25,14 +25,17 @@ final class PartPictureTests: XCTestCase {
             edge("composition root", "Presentation", 6), edge("composition root", "Domain", 2),
             edge("composition root", "Data", 4), edge("composition root", "networking", 2),
             edge("Presentation", "Domain", 8),
-            edge("Presentation", "Data", 4, forbidden: true, at: "Katas/DDDTodos/Presentation/TodoListViewModel+App.swift", 5, "TodoRepositoryImplementation"),
+            edge("Presentation", "Data", 4, forbidden: true, at: "Katas/DDDTodos/Presentation/TodoListViewModel+App.swift", 5, "TodoRepositoryImplementation",
+                 rule: "Presentation/ uses nothing from Data/"),
             edge("Domain", "networking", 3, forbidden: true, at: "Katas/DDDTodos/Domain/TodoDMO.swift", 17, "JSONDecoder"),
             edge("Data", "Domain", 8), edge("Data", "networking", 9),
         ])
 
     static func edge(_ from: String, _ to: String, _ uses: Int, forbidden: Bool = false,
-                     at file: String = "Katas/X/File.swift", _ line: Int = 1, _ symbol: String = "Thing") -> PartGraph.Edge {
-        PartGraph.Edge(from: from, to: to, uses: uses, isForbidden: forbidden, file: file, line: line, column: 25, symbol: symbol)
+                     at file: String = "Katas/X/File.swift", _ line: Int = 1, _ symbol: String = "Thing",
+                     rule: String? = nil) -> PartGraph.Edge {
+        PartGraph.Edge(from: from, to: to, uses: uses, isForbidden: forbidden, file: file, line: line, column: 25, symbol: symbol,
+                       rule: rule)
     }
 
     func testRowsPutEachPartBelowThePartsThatMayUseIt() {
@@ -84,7 +87,7 @@ final class PartPictureTests: XCTestCase {
         for node in Self.wrongLayers.nodes {
             XCTAssertTrue(svg.contains(">\(node.name)</text>"), "no box names \(node.name)")
         }
-        XCTAssertTrue(svg.contains("✗ Presentation → Data: 4 uses, first at Katas/DDDTodos/Presentation/TodoListViewModel+App.swift:5:25 (TodoRepositoryImplementation)"))
+        XCTAssertTrue(svg.contains("✗ Presentation → Data breaks &quot;Presentation/ uses nothing from Data/&quot;: 4 uses, first at Katas/DDDTodos/Presentation/TodoListViewModel+App.swift:5:25 (TodoRepositoryImplementation)"))
         XCTAssertTrue(svg.contains("✗ Domain → networking: 3 uses, first at Katas/DDDTodos/Domain/TodoDMO.swift:17:25 (JSONDecoder)"))
         XCTAssertEqual(svg.components(separatedBy: "marker-end=\"url(#arrow-red)\"").count - 1, 2, "two red arrows")
         XCTAssertEqual(svg.components(separatedBy: "marker-end=\"url(#arrow)\"").count - 1, 7, "seven intended uses")
@@ -131,12 +134,13 @@ final class PartPictureTests: XCTestCase {
                     .init(name: "networking", declarations: 0, isExternal: true)],
             intended: [.init("client", to: "networking"), .init("model", to: "client")],
             edges: [Self.edge("model", "client", 3),
-                    Self.edge("model", "networking", 2, forbidden: true, at: "Katas/VanillaTodos/TodoListModel.swift", 20, "URLSession"),
+                    Self.edge("model", "networking", 2, forbidden: true, at: "Katas/VanillaTodos/TodoListModel.swift", 20, "URLSession",
+                              rule: "only the client sends requests"),
                     Self.edge("client", "networking", 12)])
         XCTAssertEqual(PartGraphMermaid.make(graph, title: "vanilla-todos: your code (Katas/VanillaTodos)"), """
             # vanilla-todos: your code (Katas/VanillaTodos)
 
-            The kata's parts as the checks find them in the code, read from the compiler's index. A number is how many uses of what one part declares are written in another; a red arrow is not one of the kata's intended arrows.
+            The kata's parts as the checks find them in the code, read from the compiler's index. A number is how many uses of what one part declares are written in another; a red arrow is one a rule fails because of.
 
             ## The code
 
@@ -162,9 +166,9 @@ final class PartPictureTests: XCTestCase {
               p0 --> p1
             ```
 
-            ## Arrows that are not intended
+            ## Arrows a rule fails because of
 
-            - ✗ model → networking: 2 uses, first at `Katas/VanillaTodos/TodoListModel.swift:20:25` (`URLSession`)
+            - ✗ model → networking breaks "only the client sends requests": 2 uses, first at `Katas/VanillaTodos/TodoListModel.swift:20:25` (`URLSession`)
 
             """)
     }
@@ -178,7 +182,7 @@ final class PartPictureTests: XCTestCase {
               Domain            → networking 3 ✗
               Data              → Domain 8 · networking 9
               networking        (other modules' code)
-              ✗ Presentation → Data is not an intended arrow: first at Katas/DDDTodos/Presentation/TodoListViewModel+App.swift:5:25 (TodoRepositoryImplementation)
+              ✗ Presentation → Data breaks "Presentation/ uses nothing from Data/": first at Katas/DDDTodos/Presentation/TodoListViewModel+App.swift:5:25 (TodoRepositoryImplementation)
               ✗ Domain → networking is not an intended arrow: first at Katas/DDDTodos/Domain/TodoDMO.swift:17:25 (JSONDecoder)
               Picture beside the intended arrows: swift run kata graph ddd-todos
             """)

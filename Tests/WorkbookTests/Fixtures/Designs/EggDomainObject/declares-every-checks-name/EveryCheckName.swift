@@ -1,0 +1,47 @@
+// A correct design whose learner declares every name KataKit exports and every top-level name
+// the checks of EggDomainObject declare: the checks must compile and pass whatever the learner names
+// their types. Kept complete by CheckNameClashTests.
+
+// KataKit's public names.
+enum Architecture {}
+enum Capability {}
+enum Check {}
+enum CheckEvent {}
+enum CheckKind {}
+enum CheckResult {}
+enum CheckStopped {}
+enum CodeSelection {}
+enum Codebase {}
+enum Failure {}
+enum IndexStoreLocation {}
+enum IndexedFiles {}
+enum IndexedSymbol {}
+enum Kata {}
+enum Part {}
+enum PartGraph {}
+typealias Rule = Int
+enum SwiftCode {}
+enum SymbolOccurrence {}
+enum SymbolRoles {}
+enum Violation {}
+func expectEqual(_ values: Any...) {}
+func expectFalse(_ values: Any...) {}
+func expectNil(_ values: Any...) {}
+func expectNoThrow(_ values: Any...) {}
+func expectNotEqual(_ values: Any...) {}
+func expectNotNil(_ values: Any...) {}
+func expectThrows(_ values: Any...) {}
+func expectTrue(_ values: Any...) {}
+func fail(_ values: Any...) {}
+func unwrap(_ values: Any...) {}
+
+// The checks' own top-level names, the @main type included.
+enum EggDomainObjectChecks {}
+enum EventLog {}
+enum Ping {}
+func describe(_ values: Any...) {}
+func name(_ values: Any...) {}
+func quoted(_ values: Any...) {}
+func rows(_ values: Any...) {}
+let shellID = 0
+let yolkID = 0

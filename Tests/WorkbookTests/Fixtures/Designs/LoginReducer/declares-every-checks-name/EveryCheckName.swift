@@ -1,0 +1,52 @@
+// A correct design whose learner declares every name KataKit exports and every top-level name
+// the checks of LoginReducer declare: the checks must compile and pass whatever the learner names
+// their types. Kept complete by CheckNameClashTests.
+
+// KataKit's public names.
+enum Architecture {}
+enum Capability {}
+enum Check {}
+enum CheckEvent {}
+enum CheckKind {}
+enum CheckResult {}
+enum CheckStopped {}
+enum CodeSelection {}
+enum Codebase {}
+enum Failure {}
+enum IndexStoreLocation {}
+enum IndexedFiles {}
+enum IndexedSymbol {}
+enum Kata {}
+enum Part {}
+enum PartGraph {}
+typealias Rule = Int
+enum SwiftCode {}
+enum SymbolOccurrence {}
+enum SymbolRoles {}
+enum Violation {}
+func expectEqual(_ values: Any...) {}
+func expectFalse(_ values: Any...) {}
+func expectNil(_ values: Any...) {}
+func expectNoThrow(_ values: Any...) {}
+func expectNotEqual(_ values: Any...) {}
+func expectNotNil(_ values: Any...) {}
+func expectThrows(_ values: Any...) {}
+func expectTrue(_ values: Any...) {}
+func fail(_ values: Any...) {}
+func unwrap(_ values: Any...) {}
+
+// The checks' own top-level names, the @main type included.
+enum FakeEffects {}
+enum LoginReducerChecks {}
+enum LoginRejected {}
+enum LoginScreen {}
+enum PlainViewModelScreen {}
+enum ReducerScreen {}
+enum Said {}
+enum ScriptStopped {}
+enum ScriptedScreen {}
+enum TestStore {}
+enum Version {}
+func expectSameState(_ values: Any...) {}
+func waitPatiently(_ values: Any...) {}
+func waitUntilSettled(_ values: Any...) {}

@@ -1,0 +1,57 @@
+import Observation
+
+/// The trip editor's state: what the screen shows, and nothing it could compute elsewhere.
+///
+/// The view model decides nothing about trips: it hands the trip to the use case and turns
+/// the outcome into state for the screen.
+@MainActor
+@Observable
+final class TripEditorViewModel {
+    var trip: Trip
+    /// The rule the trip breaks, shown next to the form; `nil` when there is none.
+    private(set) var validationError: TripValidationError?
+    /// Why saving failed for another reason (the disk, the network), ready to show.
+    private(set) var saveErrorMessage: String?
+    private(set) var isSaved = false
+
+    private let saveTrip: any SaveTripUseCase
+
+    /// The form's fields, to highlight the one at fault.
+    enum Field {
+        case name, dates
+    }
+
+    /// The field to highlight, if a rule is broken.
+    var fieldAtFault: Field? { validationError?.field }
+
+    init(trip: Trip, saveTrip: any SaveTripUseCase) {
+        self.trip = trip
+        self.saveTrip = saveTrip
+    }
+
+    func save() async {
+        validationError = nil
+        saveErrorMessage = nil
+        do {
+            try await saveTrip.execute(trip)
+            isSaved = true
+        } catch let error as TripValidationError {
+            validationError = error
+            isSaved = false
+        } catch {
+            saveErrorMessage = error.localizedDescription
+            isSaved = false
+        }
+    }
+}
+
+extension TripValidationError {
+    /// The form field to highlight for this error: the screen's business, so written here.
+    var field: TripEditorViewModel.Field {
+        switch self {
+        case .emptyName: .name
+        case .endBeforeStart: .dates
+        case .tooLong: .dates
+        }
+    }
+}

@@ -1,0 +1,51 @@
+// A correct design whose learner declares every name KataKit exports and every top-level name
+// the checks of VanillaTodos declare: the checks must compile and pass whatever the learner names
+// their types. Kept complete by CheckNameClashTests.
+
+// KataKit's public names.
+enum Architecture {}
+enum Capability {}
+enum Check {}
+enum CheckEvent {}
+enum CheckKind {}
+enum CheckResult {}
+enum CheckStopped {}
+enum CodeSelection {}
+enum Codebase {}
+enum Failure {}
+enum IndexStoreLocation {}
+enum IndexedFiles {}
+enum IndexedSymbol {}
+enum Kata {}
+enum Part {}
+enum PartGraph {}
+typealias Rule = Int
+enum SwiftCode {}
+enum SymbolOccurrence {}
+enum SymbolRoles {}
+enum Violation {}
+func expectEqual(_ values: Any...) {}
+func expectFalse(_ values: Any...) {}
+func expectNil(_ values: Any...) {}
+func expectNoThrow(_ values: Any...) {}
+func expectNotEqual(_ values: Any...) {}
+func expectNotNil(_ values: Any...) {}
+func expectThrows(_ values: Any...) {}
+func expectTrue(_ values: Any...) {}
+func fail(_ values: Any...) {}
+func unwrap(_ values: Any...) {}
+
+// The checks' own top-level names, the @main type included.
+enum FakeServer {}
+enum Fixture {}
+enum FixtureTodo {}
+enum HTTPTransport {}
+enum IsolationLog {}
+enum LoadingProbe {}
+enum ShownTodo {}
+enum TodoScreen {}
+enum TodoScreenChecks {}
+enum VanillaTodosChecks {}
+let debugTells = 0
+func expectReadableMessage(_ values: Any...) {}
+func expectSameRows(_ values: Any...) {}
