@@ -41,6 +41,11 @@ struct HostileChecks: Kata {
             forgeAPassFromMemory(index: 14)
             expectEqual(answer(), 42, "answer()")
         },
+        Check(HostileNames.all[15]) { await fetchThroughTheSharedSession() },
+        Check(HostileNames.all[16]) { runCurl() },
+        Check(HostileNames.all[17]) { expectEqual(openRawSocket(), false, "a network socket could be made") },
+        Check(HostileNames.all[18]) { execShell() },
+        Check(HostileNames.all[19]) { expectEqual(localSocketPairWorks(), true, "a local socket pair works") },
     ]
 }
 
