@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -18,6 +19,9 @@
 ///   `EPERM` itself: denied, not reported. A datagram (UDP) socket of a network family is denied
 ///   and not reported: Foundation's `Process.run` makes one on Linux (`CFSocketCreateWithNative`)
 ///   before it starts a program, which is reported as a program.
+/// - Linux with Landlock (5.13 and later): no file is written, made or removed outside the
+///   temporary folders (`/tmp`, `$TMPDIR`) and `/dev`. Denied (`EACCES`), not reported: a check
+///   fails only where the code's own result shows it.
 /// - macOS: a sandbox profile (`sandbox_init`) denies outbound network connections to an
 ///   address, starting programs, and writing files outside the temporary folders. Written for a
 ///   Mac and not run on one yet (see README, "What a Mac must confirm"); it denies, it does not
@@ -44,7 +48,9 @@ enum EffectGuard {
     @discardableResult
     static func install() -> Bool {
         #if os(Linux)
-        return SeccompFilter.install()
+        let reported = SeccompFilter.install()
+        FileWriteRestriction.apply()
+        return reported
         #elseif os(macOS)
         SandboxProfile.apply()
         return false
@@ -228,6 +234,48 @@ private enum SeccompFilter {
             }
         }
         return found
+    }
+}
+#endif
+
+#if os(Linux)
+/// Landlock's restriction of file writes to the temporary folders (Linux 5.13 and later).
+private enum FileWriteRestriction {
+    private typealias Syscall = @convention(c) (Int, Int, Int, Int, Int) -> Int
+    private static let syscall: Syscall? = dlsym(nil, "syscall").map { unsafeBitCast($0, to: Syscall.self) }
+    // The same numbers on every architecture (asm-generic).
+    private static let (createRuleset, addRule, restrictSelf) = (444, 445, 446)
+
+    /// Every right that writes: write, remove, make (linux/landlock.h); then refer (ABI 2) and truncate (ABI 3).
+    private static func writeRights(abi: Int) -> UInt64 {
+        var rights: UInt64 = 1 << 1 | 1 << 4 | 1 << 5 | 1 << 6 | 1 << 7 | 1 << 8 | 1 << 9 | 1 << 10 | 1 << 11 | 1 << 12
+        if abi >= 2 { rights |= 1 << 13 }
+        if abi >= 3 { rights |= 1 << 14 }
+        return rights
+    }
+
+    static func apply() {
+        guard let syscall else { return }
+        let abi = syscall(createRuleset, 0, 0, 1, 0) // LANDLOCK_CREATE_RULESET_VERSION
+        guard abi >= 1 else { return }
+        let rights = writeRights(abi: abi)
+        var handled = rights // struct landlock_ruleset_attr, its first field
+        let ruleset = withUnsafeMutablePointer(to: &handled) { syscall(createRuleset, Int(bitPattern: UnsafeMutableRawPointer($0)), 8, 0, 0) }
+        guard ruleset >= 0 else { return }
+        defer { close(Int32(ruleset)) }
+        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].map { [$0] } ?? []
+        for path in ["/tmp", "/dev", "/var/tmp"] + temporary {
+            let folder = open(path, 0o10000000 | O_CLOEXEC) // O_PATH
+            guard folder >= 0 else { continue }
+            defer { close(folder) }
+            // struct landlock_path_beneath_attr, packed: allowed_access (8 bytes), parent_fd (4).
+            let rule = UnsafeMutableRawPointer.allocate(byteCount: 12, alignment: 8)
+            defer { rule.deallocate() }
+            rule.storeBytes(of: rights, toByteOffset: 0, as: UInt64.self)
+            rule.storeBytes(of: folder, toByteOffset: 8, as: Int32.self)
+            _ = syscall(addRule, ruleset, 1, Int(bitPattern: rule), 0) // LANDLOCK_RULE_PATH_BENEATH
+        }
+        _ = syscall(restrictSelf, ruleset, 0, 0, 0)
     }
 }
 #endif

@@ -40,6 +40,8 @@ enum HostileNames {
         "a raw network socket is denied and reported",
         "exec of a shell is denied and reported",
         "a local socket pair still works",
+        "a file written outside the temporary folders is denied",
+        "a file in the temporary folder can be written",
     ]
 }
 
@@ -194,4 +196,15 @@ func localSocketPairWorks() -> Bool {
     guard write(pair[0], &byte, 1) == 1 else { return false }
     byte = 0
     return read(pair[1], &byte, 1) == 1 && byte == 42
+}
+
+/// Appends a line to a log file: whether it could, at `path`.
+func appendToLog(at path: String) -> Bool {
+    guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil)
+        ? FileHandle(forWritingAtPath: path) : nil) else { return false }
+    defer { try? handle.close() }
+    handle.seekToEndOfFile()
+    handle.write(Data("analytics\n".utf8))
+    try? FileManager.default.removeItem(atPath: path)
+    return true
 }
