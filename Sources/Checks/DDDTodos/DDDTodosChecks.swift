@@ -17,7 +17,7 @@ import KataKit
 /// fake transport (the suite shared with vanilla-todos); structure is checked by the rules.
 @main
 struct DDDTodosChecks: Kata {
-    static let checks: [Check] = TodoScreenChecks<ComposedScreen>.all
+    static let checks: [Check] = TodoScreenChecks<ComposedScreen>.all + TodoScreenProbes<ComposedScreen>.all
 
     // MARK: - Architecture rules
 
