@@ -22,7 +22,7 @@ import struct KataKit.Rule
 /// fake transport (the suite shared with vanilla-todos); structure is checked by the rules.
 @main
 struct DDDTodosChecks: Kata {
-    static let checks: [Check] = TodoScreenChecks<ComposedScreen>.all
+    static let checks: [Check] = TodoScreenChecks<ComposedScreen>.all + TodoScreenProbes<ComposedScreen>.all
 
     // MARK: - Architecture rules
 

@@ -33,6 +33,39 @@ struct LoginReducerChecks: Kata {
             expectFalse(state.canLogin, "canLogin with an empty password")
         },
     ] + script(for: .reducer) + reducerMessageByMessage + script(for: .plainViewModel)
+        + [newScreensBehaveAlike(.reducer), newScreensBehaveAlike(.plainViewModel)]
+
+    // MARK: - A second, new screen in the same process (issue 29)
+
+    /// Four new screens of a version, one after another in this process, each logging in once:
+    /// a static counter, cache or set that outlives a screen makes one of them differ.
+    static func newScreensBehaveAlike(_ version: Version) -> Check {
+        Check("[\(version)] four new screens in one process each log in once, as the first did") {
+            var first: String?
+            for attempt in 1...4 {
+                let screen = ScriptedScreen(version)
+                do {
+                    await screen.appear()
+                    try await screen.fillInValidForm()
+                    await screen.tapLogin()
+                    try await screen.answerConfirmation(true)
+                    try await screen.finishLogin(with: .success("token-\(attempt)"))
+                } catch is ScriptStopped {
+                    return
+                }
+                let seen = "logins \(screen.effects.logins.count), said \(screen.said.count), loggingIn \(screen.state.loggingIn)"
+                guard let expected = first else {
+                    first = seen
+                    continue
+                }
+                if seen != expected {
+                    fail("a new screen behaved differently (screen \(attempt) of 4): the first showed \(expected), this one \(seen): "
+                         + "something outlives an instance (static or global state)")
+                    return
+                }
+            }
+        }
+    }
 
     // MARK: - The behaviour script, for every version
 

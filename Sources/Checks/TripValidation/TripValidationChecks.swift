@@ -53,6 +53,24 @@ struct TripValidationChecks: Kata {
             expectEqual(instant.durationInDays, 1, "durationInDays of a trip starting and ending at the same moment")
             expectNoThrow(try instant.validated(), "validated() of a trip starting and ending at the same moment")
         },
+        Check("durationInDays follows the dates: a trip whose dates change has the new length (many seeded trips)") {
+            // Seeded: a failure names its seed, and the same seed gives the same trips.
+            let zone = calendar(in: "Europe/Paris")
+            for seed in UInt64(1)...60 {
+                var random = SeededRandom(seed: seed)
+                let start = zone.date(byAdding: .day, value: Int(random.next() % 365), to: paris(2024, 1, 1, Int(random.next() % 24))) ?? paris(2024, 1, 1)
+                let days = Int(random.next() % 20)
+                let end = zone.date(byAdding: .day, value: days, to: start) ?? start
+                var changing = trip(from: start, to: end)
+                expectEqual(changing.durationInDays, days + 1, "durationInDays of a trip over \(days + 1) calendar days (seed \(seed))")
+                let longer = Int(random.next() % 20)
+                changing.endDate = zone.date(byAdding: .day, value: longer, to: changing.endDate) ?? end
+                changing.startDate = zone.date(byAdding: .day, value: -1, to: changing.startDate) ?? start
+                expectEqual(changing.durationInDays, days + longer + 2,
+                            "durationInDays after the end moved \(longer) days later and the start a day earlier (seed \(seed)): "
+                            + "a length stored when the trip was made goes stale")
+            }
+        },
         Check("the time of day does not change the number of days") {
             expectEqual(trip(from: paris(2024, 5, 6, 23, 30), to: paris(2024, 5, 7, 0, 30)).durationInDays, 2,
                         "durationInDays of 23:30 on Monday to 00:30 on Tuesday, which touches two days")
@@ -358,4 +376,21 @@ func trip(
     in zone: String = "Europe/Paris"
 ) -> Trip {
     Trip(id: "trip-1", name: name, startDate: start, endDate: end, calendar: calendar(in: zone))
+}
+
+/// A small seeded generator (SplitMix64): the same seed gives the same numbers on every platform.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
 }

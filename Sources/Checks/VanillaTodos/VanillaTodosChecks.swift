@@ -21,7 +21,7 @@ import Observation
 
 @main
 struct VanillaTodosChecks: Kata {
-    static let checks: [Check] = clientChecks + TodoScreenChecks<TodoListModel>.all + modelChecks
+    static let checks: [Check] = clientChecks + TodoScreenChecks<TodoListModel>.all + modelChecks + TodoScreenProbes<TodoListModel>.all
 
     // MARK: - The model type and the client
 
@@ -97,6 +97,26 @@ struct VanillaTodosChecks: Kata {
             }
             await model.load()
             expectEqual(changes.onMainActor, [true], "for each change of the todos, whether it happened on the main actor")
+        },
+        Check("every property of the model changes on the main actor: todos, errorMessage and isLoading alike") {
+            let server = FakeServer(.offline)
+            let model = TodoListModel(client: .live(transport: server.transport))
+            let properties: [(String, @MainActor () -> Void)] = [
+                ("todos", { _ = model.todos }), ("errorMessage", { _ = model.errorMessage }), ("isLoading", { _ = model.isLoading }),
+            ]
+            for reply in [FakeServer.Reply.offline, .ok, .body("not json", status: 200)] {
+                server.reply = reply
+                var logs: [(String, IsolationLog)] = []
+                for (name, read) in properties {
+                    let log = IsolationLog()
+                    withObservationTracking { read() } onChange: { log.record() }
+                    logs.append((name, log))
+                }
+                await model.load()
+                for (name, log) in logs where log.onMainActor.contains(false) {
+                    fail("\(name) changed off the main actor during a load: a screen reads every property on the main actor, so each must change there")
+                }
+            }
         },
     ]
 

@@ -80,6 +80,8 @@ struct CheckSession {
         Platform.zero(&line)
         guard let request else { Platform.exitNow(0) }
         Platform.detachStandardInput()
+        // From here on the learner's code may run: no network, no new program (see EffectGuard).
+        if Self.deniesEffects { EffectGuard.install() }
         let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, key: request.key)
         channel.send(plan)
         // The graph of parts, asked with a row of rules: the index they read anyway, and none of the learner's code.
@@ -113,8 +115,14 @@ struct CheckSession {
         return allPassed ? 0 : 1
     }
 
+    /// Whether the check processes deny effects: `KATA_EFFECTS=allow` turns it off (to measure it).
+    private static var deniesEffects: Bool {
+        ProcessInfo.processInfo.environment["KATA_EFFECTS"] != "allow"
+    }
+
     private func run(_ check: Check) async -> CheckResult {
         _ = FailureRecorder.shared.take()
+        _ = EffectGuard.takeAttempts()
         let start = Date()
         var failures: [Failure] = []
         do {
@@ -124,7 +132,9 @@ struct CheckSession {
         } catch {
             failures.append(Failure(message: "threw an error: \(show(error)): \(error.localizedDescription)"))
         }
-        failures = Self.bounded(FailureRecorder.shared.take() + failures)
+        // A denied effect fails the check even when the code swallowed the error.
+        let effects = EffectGuard.takeAttempts().map { Failure(message: $0.sentence) }
+        failures = Self.bounded(FailureRecorder.shared.take() + failures + effects)
         return CheckResult(
             name: check.name, kind: check.kind, status: failures.isEmpty ? .pass : .fail,
             failures: failures, duration: Date().timeIntervalSince(start)

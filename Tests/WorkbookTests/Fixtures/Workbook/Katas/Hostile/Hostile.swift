@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,6 +35,13 @@ enum HostileNames {
         "terminating its process group ends only this check",
         "stopping its parent does not stop the runner",
         "a pass signed with a key found in memory is refused",
+        "a request through URLSession.shared is denied and reported",
+        "curl started through Process is denied and reported",
+        "a raw network socket is denied and reported",
+        "exec of a shell is denied and reported",
+        "a local socket pair still works",
+        "a file written outside the temporary folders is denied",
+        "a file in the temporary folder can be written",
     ]
 }
 
@@ -70,19 +80,29 @@ func answerOnAnotherTask() async -> Int {
 
 /// Ends the other processes of the parent (the runner's spare checks processes), then traps.
 func killTheSparesThenTrap() -> Int {
-    let pgrep = Process()
-    pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-    // Only this kata's spares: under `kata check` the other katas' checks run beside them.
-    pgrep.arguments = ["-P", String(getppid()), "-f", "HostileChecks"]
-    let pipe = Pipe()
-    pgrep.standardOutput = pipe
-    try? pgrep.run()
-    let listed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    pgrep.waitUntilExit()
-    for pid in listed.split(separator: "\n").compactMap({ Int32($0) }) where pid != getpid() {
+    // Only this kata's spares: under `kata check` the other katas' checks run beside them. Read
+    // from /proc: no program may be started in a check (`pgrep` would be denied).
+    for pid in spares() where pid != getpid() {
         kill(pid, SIGKILL)
     }
     fatalError("after killing the spares")
+}
+
+/// The children of this process's parent whose command line names HostileChecks (Linux).
+private func spares() -> [pid_t] {
+    #if os(Linux)
+    let parent = getppid()
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(parent)/task")) ?? []
+    let children = tasks.flatMap { task in
+        ((try? String(contentsOfFile: "/proc/\(parent)/task/\(task)/children", encoding: .utf8)) ?? "")
+            .split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+    return children.filter { pid in
+        ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("HostileChecks")
+    }
+    #else
+    return [] // no /proc (macOS): the check only traps
+    #endif
 }
 
 /// Prints bytes that are not UTF-8, then traps.
@@ -133,4 +153,58 @@ func signalAndWait(_ pid: pid_t, _ signal: Int32) -> Int {
     #endif
     sleep(2)
     return 41
+}
+
+// MARK: - Effects that a check's process never needs (denied and reported, issue 29)
+
+/// A request to 127.0.0.1 through `URLSession.shared`, its error swallowed.
+func fetchThroughTheSharedSession() async {
+    guard let url = URL(string: "http://127.0.0.1:9/analytics") else { return }
+    _ = try? await URLSession.shared.data(from: url)
+}
+
+/// `curl` through `Process`, its error swallowed.
+func runCurl() {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+    process.arguments = ["-s", "http://127.0.0.1:9/analytics"]
+    try? process.run()
+    if process.isRunning { process.waitUntilExit() }
+}
+
+/// A raw socket of a network family: whether it could be made.
+func openRawSocket() -> Bool {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { return false }
+    close(descriptor)
+    return true
+}
+
+/// `execv` of a shell, whose failure is ignored: if it were allowed, the check's process
+/// would become the shell.
+func execShell() {
+    let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup("exit 0"), nil]
+    _ = execv("/bin/sh", arguments)
+}
+
+/// A pair of local sockets, which KataKit's own work needs: whether a byte goes through.
+func localSocketPairWorks() -> Bool {
+    var pair: [Int32] = [0, 0]
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else { return false }
+    defer { close(pair[0]); close(pair[1]) }
+    var byte: UInt8 = 42
+    guard write(pair[0], &byte, 1) == 1 else { return false }
+    byte = 0
+    return read(pair[1], &byte, 1) == 1 && byte == 42
+}
+
+/// Appends a line to a log file: whether it could, at `path`.
+func appendToLog(at path: String) -> Bool {
+    guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil)
+        ? FileHandle(forWritingAtPath: path) : nil) else { return false }
+    defer { try? handle.close() }
+    handle.seekToEndOfFile()
+    handle.write(Data("analytics\n".utf8))
+    try? FileManager.default.removeItem(atPath: path)
+    return true
 }

@@ -1,5 +1,6 @@
 @testable import Hostile
 import KataKit
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,6 +41,19 @@ struct HostileChecks: Kata {
         Check(HostileNames.all[14]) {
             forgeAPassFromMemory(index: 14)
             expectEqual(answer(), 42, "answer()")
+        },
+        Check(HostileNames.all[15]) { await fetchThroughTheSharedSession() },
+        Check(HostileNames.all[16]) { runCurl() },
+        Check(HostileNames.all[17]) { expectEqual(openRawSocket(), false, "a network socket could be made") },
+        Check(HostileNames.all[18]) { execShell() },
+        Check(HostileNames.all[19]) { expectEqual(localSocketPairWorks(), true, "a local socket pair works") },
+        Check(HostileNames.all[20]) {
+            // The home folder, outside the temporary folders (the fixture workbook is in one).
+            let home = FileManager.default.homeDirectoryForCurrentUser.path
+            expectEqual(appendToLog(at: home + "/.kata-hostile-\(getpid()).log"), false, "a log file could be written in the home folder")
+        },
+        Check(HostileNames.all[21]) {
+            expectEqual(appendToLog(at: NSTemporaryDirectory() + "/hostile-\(getpid()).log"), true, "a log file in the temporary folder")
         },
     ]
 }

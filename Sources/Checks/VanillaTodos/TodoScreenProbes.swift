@@ -1,0 +1,123 @@
+// Shared by the vanilla-todos and ddd-todos checks, as TodoScreenChecks.swift is: checks that
+// try a screen where one example would not show what is wrong (issue 29): a second, new screen in
+// the same process, and seeded sequences of loads.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import KataKit
+
+/// Checks that run a behaviour script more than once in one process.
+enum TodoScreenProbes<Screen: TodoScreen> {
+    static var all: [Check] {
+        [
+            Check("a second, new screen behaves like the first: nothing outlives a screen") {
+                let first = await script()
+                let second = await script()
+                if second != first {
+                    fail("a second, new screen behaved differently: \(first.difference(from: second)): "
+                         + "something outlives an instance (static or global state)")
+                }
+            },
+            Check("any sequence of loads that succeed, fail or bring an empty list shows what the last one says") {
+                // Seeded: a failure says its seed, and the same seed replays the same sequence.
+                for seed in UInt64(1)...12 {
+                    var random = SeededRandom(seed: seed)
+                    let server = FakeServer(.ok)
+                    let screen = Screen.live(transport: server.transport)
+                    var shown: [ShownTodo] = []
+                    var steps: [String] = []
+                    for _ in 0..<6 {
+                        switch random.next() % 3 {
+                        case 0:
+                            server.reply = .ok
+                            shown = Fixture.todos.map(\.shown)
+                            steps.append("200 todos")
+                        case 1:
+                            server.reply = .body("[]", status: 200)
+                            shown = []
+                            steps.append("an empty list")
+                        default:
+                            server.reply = .offline
+                            steps.append("offline")
+                        }
+                        await screen.load()
+                        let failed = steps.last == "offline"
+                        let context = "after loads of \(steps.joined(separator: ", ")) (seed \(seed))"
+                        guard screen.shownTodos == shown, (screen.shownError != nil) == failed else {
+                            fail("\(context): expected \(shown.count) todos and \(failed ? "an error" : "no error"), "
+                                 + "but the screen shows \(screen.shownTodos.count) todos and "
+                                 + "\(screen.shownError.map { "the error \(String(reflecting: $0))" } ?? "no error")")
+                            return
+                        }
+                    }
+                }
+            },
+        ]
+    }
+
+    /// What one new screen shows through a fixed script: new, after a failure, after an empty
+    /// list, after 200 todos (last, so that whatever a screen could keep for the next is full).
+    @MainActor
+    private static func script() async -> Outcome {
+        let server = FakeServer(.offline)
+        let screen = Screen.live(transport: server.transport)
+        var outcome = Outcome()
+        outcome.record("new", screen, server)
+        await screen.load()
+        outcome.record("after a failed load", screen, server)
+        server.reply = .body("[]", status: 200)
+        await screen.load()
+        outcome.record("after a load of an empty list", screen, server)
+        server.reply = .ok
+        await screen.load()
+        outcome.record("after a load of 200 todos", screen, server)
+        return outcome
+    }
+
+    /// What a screen showed at each step of the script.
+    private struct Outcome: Equatable {
+        var steps: [Step] = []
+
+        struct Step: Equatable {
+            var name: String
+            var todos: Int
+            var error: String?
+            var requests: Int
+        }
+
+        @MainActor
+        mutating func record(_ name: String, _ screen: Screen, _ server: FakeServer) {
+            steps.append(Step(name: name, todos: screen.shownTodos.count, error: screen.shownError, requests: server.requests.count))
+        }
+
+        func difference(from other: Outcome) -> String {
+            for (mine, theirs) in zip(steps, other.steps) where mine != theirs {
+                return "\(mine.name), the first showed \(mine.todos) todos, error \(show(mine.error)), "
+                    + "\(mine.requests) requests; the second \(theirs.todos) todos, error \(show(theirs.error)), \(theirs.requests) requests"
+            }
+            return "they took different steps"
+        }
+
+        private func show(_ error: String?) -> String {
+            error.map { String(reflecting: $0) } ?? "none"
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64): the same seed gives the same numbers on every platform.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
