@@ -24,17 +24,30 @@ struct RoomFolder: Sendable {
     }
 
     /// The learners' files, sorted: every `*.json` but hidden ones (the decisions, files being written).
+    ///
+    /// - Throws: When the folder is not there or does not answer within ``timeLimit``.
     func learnerFiles() throws -> [String] {
-        guard isThere else { throw RoomError("the room's folder \(path) is not there") }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let folder = self
+        guard let names = BoundedWait.run(within: Self.timeLimit, { () -> [String]? in
+            guard folder.isThere else { return nil }
+            return (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        }) else {
+            throw RoomError("the room's folder \(path) did not answer within \(Int(Self.timeLimit)) s")
+        }
+        guard let names else { throw RoomError("the room's folder \(path) is not there") }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { url.appendingPathComponent($0).path }
     }
 
     /// The workbook id written in a learner's file, if there is such a file.
+    ///
+    /// Read within ``timeLimit``: nil when it cannot be (``publish(_:as:workbook:)`` reads it again).
     func owner(of learner: String) -> String? {
         struct Owner: Decodable { var workbook: String? }
-        guard let data = try? FileSystem.prefix(of: fileURL(of: learner).path, upTo: RoomFolder.maximumLearnerFileSize) else { return nil }
-        return (try? JSONDecoder().decode(Owner.self, from: data))?.workbook
+        let file = fileURL(of: learner).path
+        return BoundedWait.run(within: Self.timeLimit) { () -> String? in
+            guard let data = try? FileSystem.prefix(of: file, upTo: RoomFolder.maximumLearnerFileSize) else { return nil }
+            return (try? JSONDecoder().decode(Owner.self, from: data))?.workbook
+        } ?? nil
     }
 
     /// Writes a learner's state, replacing their file in one step (readers never see half a file).

@@ -101,6 +101,31 @@ final class EndToEndRoomHostileTests: XCTestCase {
         XCTAssertTrue(try kata(["room"], in: bob).standardOutput.contains("Solutions released: mixed; held: none;"))
     }
 
+    /// A learner's file that does not answer (a synced file not downloaded yet; here a FIFO,
+    /// which blocks whoever opens it) is skipped after the same 2 s as writes, with one warning;
+    /// a write that fails names the system's reason.
+    func testRoomReadsAreBoundedInTimeAndFailedWritesSayWhy() throws {
+        let room = try makeFolder("slow-room")
+        let workbook = makeWorkbook()
+        XCTAssertEqual(mkfifo(room.appendingPathComponent("slow.json").path, 0o644), 0)
+        try Data(#"{"version":1,"status":"pass","katas":[{"id":"passing","status":"pass","checks":[]}]}"#.utf8)
+            .write(to: room.appendingPathComponent("ada.json"))
+        let start = Date()
+        let shown = try kata(["room", room.path], in: workbook)
+        let elapsed = Date().timeIntervalSince(start)
+        XCTAssertEqual(shown.status, 0, shown.standardError)
+        XCTAssertLessThan(elapsed, 10)
+        XCTAssertTrue(shown.standardOutput.hasPrefix("1 learner: ada"), shown.standardOutput)
+        XCTAssertEqual(shown.standardError, "warning: \(room.path)/slow.json: could not be read within 2 s (a synced file not downloaded yet, or a share that does not answer); skipped\n")
+
+        // ada.json is a folder: the write cannot replace it, and says why in the system's words.
+        let taken = try makeFolder("taken-room")
+        try FileManager.default.createDirectory(at: taken.appendingPathComponent("ada.json"), withIntermediateDirectories: true)
+        let join = try kata(["room", "join", taken.path, "--name", "ada"], in: workbook)
+        XCTAssertEqual(join.status, 64)
+        XCTAssertTrue(join.standardError.contains("cannot write to the room's folder \(taken.path) (Is a directory; read-only or full?)"), join.standardError)
+    }
+
     /// Three learners whose failure message is one 100 MB line, and one whose message is 1 MB:
     /// the page and the terminal stay small, and quick.
     func testAnOversizedRoomStaysSmallAndQuick() throws {
