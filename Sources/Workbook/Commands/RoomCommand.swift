@@ -4,7 +4,7 @@ import Foundation
 struct RoomCommand: Command {
     static let name = CommandSpec.Option(name: "name", valueName: "name",
                                          help: "With join: your name in the room (default: git config user.name, else your login name).")
-    static let instructor = CommandSpec.Option(name: "instructor", help: "With join: join as the room's instructor.")
+    static let instructor = CommandSpec.Option(name: "instructor", help: "With join: join as the room's instructor (the first to do so makes the room's mark; after that it takes their secret).")
     static let spec = CommandSpec(
         name: "room",
         abstract: "Join a workshop's room on a shared folder, or show the room to the instructor.",
@@ -12,9 +12,11 @@ struct RoomCommand: Command {
             kata room join <folder> [--name NAME]   after every run, watch and check, your results go to <folder>/<NAME>.json
                                                     (the name defaults to git config user.name, else your login name)
             kata room join <folder> --instructor    you decide on solutions and watch; nothing of yours is written there
+                                                    (the first to join so makes the room's instructor mark; after that,
+                                                    it takes their secret: KATA_INSTRUCTOR_SECRET)
             kata room                               the room you joined
             kata room leave                         stop sending your results
-            kata room release <kata> [<folder>]     open a kata's reference solution for every learner (hold: close it)
+            kata room release <kata> [<folder>]     the instructor only: open a kata's reference solution for every learner (hold: close it)
             kata room <folder> [--html FILE [--watch]]   the room in the terminal, or as one HTML page, rewritten as results arrive
             """,
         argument: .init(name: "action", help: "join <folder>, leave, release <kata>, hold <kata>, or a room's folder; nothing: the room you joined.",

@@ -6,7 +6,7 @@ struct RunCommand: Command {
     static let solution = CommandSpec.Option(name: "solution", help: "Run the checks against the reference solution instead of your code.")
     static let noProgress = CommandSpec.Option(name: "no-progress", help: "Do not record the result in .kata/progress.json.")
     static let prebuilt = CommandSpec.Option(name: "prebuilt", valueName: "executable",
-                                             help: "Run this checks executable, built already (the package plugin does), instead of building the kata.")
+                                             help: "Run this checks executable, built already (the package plugin does), instead of building the kata. Believed only when it is this kata's own checks, built from this package after its files last changed; otherwise nothing is run or recorded.")
     static let indexStore = CommandSpec.Option(name: "index-store", valueName: "folder",
                                                help: "With --prebuilt: the compiler's index store of the build that made it (Xcode's DataStore).")
     static let spec = CommandSpec(
@@ -14,7 +14,7 @@ struct RunCommand: Command {
         abstract: "Build one kata and run its checks against your code.",
         discussion: "Builds only that kata, runs its hidden checks against your code in Katas/, and records the result in .kata/progress.json.",
         argument: .init(name: "kata", help: "The kata's id or number (default: the first kata not passing yet).", isRequired: false),
-        options: [solution, .now, .json, .timeout, .buildSystem, noProgress, .verbose, prebuilt, indexStore],
+        options: [solution, .json, .timeout, .buildSystem, noProgress, .verbose, .now, prebuilt, indexStore],
         examples: ["swift run kata run trip-validation", "swift run kata run trip-validation --solution"]
     )
 
