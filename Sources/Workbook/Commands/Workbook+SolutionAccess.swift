@@ -72,8 +72,11 @@ extension Workbook {
             switch membership.room.instructorMark() {
             case .unreachable: return membership
             case .mark(let mark) where membership.secret.map(mark.opens) == true: return membership
-            default:
+            case .mark:
                 console.warn("your secret does not open the instructor mark of the room at \(membership.folder): you see solutions as a learner does.")
+                membership.role = .learner
+            case .none, .damaged:
+                console.warn("the room at \(membership.folder) has no instructor mark you can open: join it again as its instructor (kata room join \(membership.folder) --instructor); meanwhile you see solutions as a learner does.")
                 membership.role = .learner
             }
         }
@@ -82,7 +85,7 @@ extension Workbook {
             if !membership.solutions.isEmpty {
                 console.warn("the room's folder \(membership.folder) cannot be reached: following the instructor's decisions as last read.")
             }
-        case .refused(let reason):
+        case .refused(let reason, _):
             console.warn("the room's \(RoomFolder.decisionsName) \(reason): following the instructor's decisions as last read.")
         case .read(let decisions):
             if decisions != membership.solutions {

@@ -82,8 +82,9 @@ struct RoomFolder: Sendable {
         /// The folder is not there or did not answer within ``RoomFolder/timeLimit``.
         case unreachable
         /// The file is there but is not one this kata reads: damaged, of another version, too
-        /// large. The last good decisions hold.
-        case refused(String)
+        /// large. The last good decisions hold. A new decision may replace a damaged file, not
+        /// one of another version (a newer kata's).
+        case refused(String, mayBeReplaced: Bool)
     }
 
     /// The largest `.solutions.json` read: one decision per kata is a few hundred bytes.
@@ -103,16 +104,19 @@ struct RoomFolder: Sendable {
             do {
                 data = try FileSystem.prefix(of: file, upTo: Self.maximumDecisionsSize + 1)
             } catch {
-                return .refused("cannot be read (\(error))")
+                return .refused("cannot be read (\(error))", mayBeReplaced: false)
             }
-            guard data.count <= Self.maximumDecisionsSize else { return .refused("is larger than \(Self.maximumDecisionsSize / 1024) KB") }
+            guard data.count <= Self.maximumDecisionsSize else {
+                return .refused("is larger than \(Self.maximumDecisionsSize / 1024) KB", mayBeReplaced: true)
+            }
             struct Version: Decodable { var version: Int? }
-            guard let version = try? JSONDecoder().decode(Version.self, from: data) else { return .refused("is damaged (not JSON)") }
+            guard let version = try? JSONDecoder().decode(Version.self, from: data) else { return .refused("is damaged (not JSON)", mayBeReplaced: true) }
             guard version.version == 1 else {
-                return .refused("is version \(version.version.map(String.init) ?? "none"), and this kata reads version 1 (a newer kata wrote it? update the katas)")
+                return .refused("is version \(version.version.map(String.init) ?? "none"), and this kata reads version 1 (a newer kata wrote it? update the katas)",
+                                mayBeReplaced: false)
             }
             guard let decisions = try? JSONDecoder().decode(Decisions.self, from: data) else {
-                return .refused("is damaged (a decision that is neither released nor held)")
+                return .refused("is damaged (a decision that is neither released nor held)", mayBeReplaced: true)
             }
             return .read(decisions.katas.filter { katas.contains($0.key) })
         } ?? .unreachable
@@ -156,9 +160,9 @@ struct RoomFolder: Sendable {
         switch self.decisions(katas: katas) {
         case .read(let read): current = read
         case .unreachable: throw RoomError("the room's folder \(path) did not answer within \(Int(Self.timeLimit)) s")
-        case .refused(let reason):
+        case .refused(let reason, let mayBeReplaced):
             // A file of a newer version is not written over with an older one.
-            guard reason.contains("damaged") else { throw RoomError("\(Self.decisionsName) in \(path) \(reason)") }
+            guard mayBeReplaced else { throw RoomError("\(Self.decisionsName) in \(path) \(reason)") }
             current = [:]
         }
         var decisions = Decisions(katas: current)
