@@ -36,7 +36,9 @@ extension Kata {
     @MainActor
     public static func main() async {
         let options = CheckOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        let code = await CheckSession(checks: checks + rules.map(\.check), architecture: architecture, options: options).run()
+        let module = String(reflecting: Self.self).split(separator: ".").first.map(String.init) ?? ""
+        let code = await CheckSession(checks: checks + rules.map(\.check), architecture: architecture, options: options,
+                                      module: module).run()
         exit(code)
     }
 }

@@ -6,6 +6,8 @@ struct CheckSession {
     let checks: [Check]
     var architecture: Architecture? = nil
     let options: CheckOptions
+    /// The executable's module (`XChecks` or `XSolutionChecks`), for `--describe`.
+    var module = ""
 
     /// The most failures a check reports, and the longest message, so that a result stays small.
     static let maximumFailures = 50
@@ -31,7 +33,17 @@ struct CheckSession {
             return await runAll()
         case .graph:
             return sendGraph()
+        case .describe:
+            Platform.writeAll(Array("module \(module)\npackage \(Self.packageFolder)\n".utf8), to: STDOUT_FILENO)
+            return 0
         }
+    }
+
+    /// The folder of the package this executable was built from (KataKit's sources are in it).
+    private static var packageFolder: String {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
     }
 
     /// The learner's graph of parts on standard output; 0 when sent, 2 when the index cannot be read.

@@ -80,6 +80,24 @@ struct KataBuilder: Sendable {
         return fingerprint
     }
 
+    /// Fingerprints of the files each kata's checks product is built from (the package's shared
+    /// files and the kata's own folder), so that its cached results hold while another kata
+    /// changes or does not compile (see ``ResultsCache``).
+    func fingerprints(of katas: [KataInfo], solution: Bool) -> [String] {
+        let stamps = BuildStamps(root: root)
+        let package = stamps.fingerprint(of: BuildStamps.packageInputs)
+        return katas.map { kata in
+            let product = kata.checksProduct(solution: solution)
+            let stamp = stamps.current(product, learnerFolder: kata.sourcesPath(solution: solution), package: package)
+            var hasher = FNV1a()
+            hasher.add(buildSystem.rawValue)
+            hasher.add(product)
+            hasher.add(stamp.package)
+            for (path, file) in stamp.learner.files.sorted(by: { $0.key < $1.key }) { hasher.add("\(path) \(file.hash)") }
+            return String(hasher.value, radix: 16)
+        }
+    }
+
     /// Whether `executable` was built, by `kata`, from the files in the state `current`, given
     /// what was `recorded` at its last good build.
     private func isBuilt(_ current: BuildStamps.Stamp?, recorded: BuildStamps.Stamp?, executable: String) -> Bool {
@@ -145,7 +163,7 @@ struct KataBuilder: Sendable {
                 // missing one): it is handed over as it is, not compared nor repaired.
                 if let chosen = ProcessInfo.processInfo.environment["KATA_INDEX_STORE"], !chosen.isEmpty {
                     trace("the index store is KATA_INDEX_STORE's, as it is: \(chosen)")
-                    return .built(BuiltChecks(executable: executable, indexStore: chosen, indexStoreLibrary: library))
+                    return .built(BuiltChecks(executable: executable, indexStore: chosen, indexStoreLibrary: library, sources: current.learner))
                 }
                 let store = IndexStoreLocation.store(besideProduct: executable)
                 let index = IndexFreshness(root: root, library: library)
@@ -158,7 +176,7 @@ struct KataBuilder: Sendable {
                     }
                     trace(builds == 0 ? "no build: \(product) was built from these files, and indexed" : "index up to date")
                     return .built(BuiltChecks(executable: executable, indexStore: store, isIndexVerified: true,
-                                              indexStoreLibrary: library))
+                                              indexStoreLibrary: library, sources: current.learner))
                 }
                 problem = index.problem ?? "the compiler's index does not describe \(index.stale.joined(separator: ", "))"
                 guard indexRepairs < 2 else { break }
@@ -270,6 +288,9 @@ struct BuiltChecks: Equatable, Sendable {
 
     /// The toolchain's `libIndexStore` (see ``Toolchain/indexStoreLibrary(root:environment:)``).
     var indexStoreLibrary: String?
+    /// The learner's files as the build compiled them: a file that differs from them now was
+    /// edited after the build read it (nil for a prebuilt executable).
+    var sources: SourceSnapshot?
 
     /// What the checks process needs to find and trust the index.
     var environment: [String: String] {

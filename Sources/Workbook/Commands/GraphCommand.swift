@@ -14,12 +14,14 @@ struct GraphCommand: Command {
         abstract: "Draw your code's parts beside the kata's intended arrows, as an SVG and a Mermaid block.",
         discussion: "Builds the kata and reads which of its parts uses which from the compiler's index, as the rules do. Writes .kata/graph/<kata>.svg (self-contained: any browser shows it) and .kata/graph/<kata>.md (Mermaid, for Markdown); arrows that are not intended are red, with their first line.",
         argument: .kata,
-        options: [mine, solution, open, .buildSystem, prebuilt],
+        options: [mine, solution, .now, open, .buildSystem, prebuilt],
         examples: ["swift run kata graph ddd-todos", "swift run kata graph ddd-todos --solution --open"]
     )
 
     var kata: String
     var solution: Bool
+    /// With `solution`: draw the reference before the kata passes (`--now`).
+    var early = false
     var opens: Bool
     var buildSystem: BuildSystem?
     var prebuilt: String?
@@ -31,6 +33,7 @@ struct GraphCommand: Command {
         }
         kata = arguments.first ?? ""
         solution = arguments.has(Self.solution)
+        early = arguments.has(.now)
         opens = arguments.has(Self.open)
         buildSystem = try arguments.buildSystem()
         prebuilt = arguments.value(of: Self.prebuilt)
@@ -46,7 +49,12 @@ private extension Workbook {
         let solution = command.solution
         let sources = kata.sourcesPath(solution: solution)
         let prebuilt = command.prebuilt
-        let lock = prebuilt == nil ? BuildLock(root: root, onUnlocked: console.warn) : nil
+        // The reference's picture names its parts: it opens as `kata solution` does.
+        guard !solution || mayShowSolution(of: [kata], early: command.early, command: "graph --solution") else { return ExitCode.checksFailed }
+        if let prebuilt, let problem = PrebuiltChecks.problem(with: prebuilt, kata: kata, solution: solution, root: root) {
+            throw CommandError(problem + " Nothing was drawn.")
+        }
+        let lock = prebuilt == nil ? takeBuildLock() : nil
         let outcome = try prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: nil)) }
             ?? KataBuilder(root: root, buildSystem: try BuildSystem.forKata(chosen: command.buildSystem, root: root))
                 .build(kata, solution: solution)

@@ -77,7 +77,10 @@ extension Workbook {
             return ExitCode.success
         }
         let watching = view.watching
-        var written = try writeRoomPage(to: page, files: files(), reloading: watching)
+        // Each warning once while watching: a learner's file that stays too large or unreadable is
+        // named when it becomes so, not at every rewrite.
+        var warned: Set<String> = []
+        var written = try writeRoomPage(to: page, files: files(), reloading: watching, warned: &warned)
         guard watching else { return ExitCode.success }
         console.print("Rewriting \(page) as results arrive; the page reloads itself every \(Self.roomReload) s. Ctrl-C stops.")
         var last = Date()
@@ -93,7 +96,7 @@ extension Workbook {
             unreachable = false
             // The page says how long ago each learner ran: rewrite it now and then even when nothing came.
             if roomSignature(current) != written || Date().timeIntervalSince(last) >= 30 {
-                written = try writeRoomPage(to: page, files: current, reloading: true)
+                written = try writeRoomPage(to: page, files: current, reloading: true, warned: &warned)
                 last = Date()
             }
         }
@@ -105,11 +108,12 @@ extension Workbook {
     /// Writes the page, replacing the file in one step so that a browser never reads half of it.
     ///
     /// - Returns: The signature of the files it was made from.
-    private func writeRoomPage(to path: String, files: [String], reloading: Bool) throws -> [String: String] {
+    private func writeRoomPage(to path: String, files: [String], reloading: Bool, warned: inout Set<String>) throws -> [String: String] {
         let started = Date()
         let signature = roomSignature(files)
         let report = RoomReport.make(files: files)
-        for warning in report.warnings { console.warn(warning) }
+        for warning in report.warnings where !warned.contains(warning) { console.warn(warning) }
+        warned = Set(report.warnings)
         let html = RoomPage.html(report, written: Date(), reloadEvery: reloading ? Self.roomReload : nil)
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

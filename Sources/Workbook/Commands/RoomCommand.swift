@@ -4,7 +4,7 @@ import Foundation
 struct RoomCommand: Command {
     static let name = CommandSpec.Option(name: "name", valueName: "name",
                                          help: "With join: your name in the room (default: git config user.name, else your login name).")
-    static let instructor = CommandSpec.Option(name: "instructor", help: "With join: join as the room's instructor.")
+    static let instructor = CommandSpec.Option(name: "instructor", help: "With join: join as the room's instructor (the first to do so makes the room's mark; after that it takes their secret).")
     static let spec = CommandSpec(
         name: "room",
         abstract: "Join a workshop's room on a shared folder, or show the room to the instructor.",
@@ -12,9 +12,11 @@ struct RoomCommand: Command {
             kata room join <folder> [--name NAME]   after every run, watch and check, your results go to <folder>/<NAME>.json
                                                     (the name defaults to git config user.name, else your login name)
             kata room join <folder> --instructor    you decide on solutions and watch; nothing of yours is written there
+                                                    (the first to join so makes the room's instructor mark; after that,
+                                                    it takes their secret: KATA_INSTRUCTOR_SECRET)
             kata room                               the room you joined
             kata room leave                         stop sending your results
-            kata room release <kata> [<folder>]     open a kata's reference solution for every learner (hold: close it)
+            kata room release <kata> [<folder>]     the instructor only: open a kata's reference solution for every learner (hold: close it)
             kata room <folder> [--html FILE [--watch]]   the room in the terminal, or as one HTML page, rewritten as results arrive
             """,
         argument: .init(name: "action", help: "join <folder>, leave, release <kata>, hold <kata>, or a room's folder; nothing: the room you joined.",
@@ -124,7 +126,9 @@ private extension Workbook {
         }
         let released = membership.solutions.filter { $0.value == .released }.keys.sorted()
         let held = membership.solutions.filter { $0.value == .held }.keys.sorted()
-        console.print("Solutions released: \(released.isEmpty ? "none" : released.joined(separator: ", ")); held: \(held.isEmpty ? "none" : held.joined(separator: ", ")); any other opens once the kata passes.")
+        // Decisions come from a file anyone in the room can write: known katas only, escaped all the same.
+        func shown(_ ids: [String]) -> String { ids.isEmpty ? "none" : ids.map { $0.escapingControlCharacters() }.joined(separator: ", ") }
+        console.print("Solutions released: \(shown(released)); held: \(shown(held)); any other opens once the kata passes.")
         console.print("To leave: swift run kata room leave")
         return ExitCode.success
     }
@@ -137,10 +141,20 @@ private extension Workbook {
         let previous = RoomMembership.load(root: root).membership
         let workbook = RoomMembership.workbookID(root: root)
         if instructor {
-            let membership = RoomMembership(folder: room.path, name: "instructor", role: .instructor, workbook: workbook)
+            let (secret, created) = try instructorSecret(of: room)
+            var membership = RoomMembership(folder: room.path, name: "instructor", role: .instructor, workbook: workbook)
+            membership.secret = secret
             try membership.save(root: root)
+            let mark = created
+                ? """
+                    You are the first to join it as its instructor: its mark (\(InstructorMark.fileName) there) is yours, and your secret is kept in \(InstructorMark.secretsFile).
+                    Only that secret makes someone the room's instructor: from another copy of the katas, \(InstructorMark.environmentKey)=<the secret> swift run kata room join \(room.path) --instructor
+                    Let only yourself write \(InstructorMark.fileName) and \(RoomFolder.decisionsName) in the folder (its permissions are the last door).
+                    """
+                : "Your secret matches the room's instructor mark."
             console.print("""
                 You are the instructor of the room at \(room.path); nothing of yours is written there.
+                \(mark)
                 Open or hold a kata's solution for everyone: swift run kata room release <kata> / swift run kata room hold <kata>
                 Watch the room: swift run kata room \(room.path) --html room.html --watch
                 """)
@@ -154,7 +168,7 @@ private extension Workbook {
                 """)
         }
         var membership = RoomMembership(folder: room.path, name: chosen, role: .learner, workbook: workbook)
-        membership.solutions = room.decisions() ?? [:]
+        if case .read(let decisions) = room.decisions(katas: Set(catalog.katas.map(\.id))) { membership.solutions = decisions }
         let state = updateRoomState(membership)
         if let problem = room.publish(state, as: chosen, workbook: workbook) {
             throw RoomCommand.usage(problem.replacingOccurrences(of: ": your results stay here and go to the room after your next run there.", with: ""))
@@ -167,6 +181,33 @@ private extension Workbook {
             The reference solutions open as your instructor decides. To leave: swift run kata room leave
             """)
         return ExitCode.success
+    }
+
+    /// The secret that opens the room's instructor mark, and whether the mark was made now
+    /// (the room had none: whoever joins first as its instructor is its instructor).
+    ///
+    /// - Throws: When the room has a mark and no secret this workbook knows opens it.
+    func instructorSecret(of room: RoomFolder) throws -> (secret: String, created: Bool) {
+        switch room.instructorMark() {
+        case .unreachable:
+            throw RoomCommand.usage("the room's folder \(room.path) did not answer within \(Int(RoomFolder.timeLimit)) s: join again once it does")
+        case .damaged:
+            throw RoomCommand.usage("the room's instructor mark (\(InstructorMark.fileName) in \(room.path)) is damaged: whoever created the room may delete it and join again as its instructor")
+        case .none:
+            let (secret, mark) = InstructorMark.make()
+            try InstructorMark.keep(secret, root: root)
+            try room.placeInstructorMark(mark)
+            return (secret, true)
+        case .mark(let mark):
+            guard let secret = InstructorMark.secrets(root: root, environment: ProcessInfo.processInfo.environment).first(where: mark.opens) else {
+                throw RoomCommand.usage("""
+                    the room at \(room.path) has an instructor already, and joining as its instructor needs their secret: \(InstructorMark.environmentKey)=<secret> swift run kata room join \(room.path) --instructor
+                    (the secret is in the instructor's \(InstructorMark.secretsFile)). To join as a learner: swift run kata room join \(room.path)
+                    """)
+            }
+            try InstructorMark.keep(secret, root: root)
+            return (secret, false)
+        }
     }
 
     /// The name to join with, and where it came from.
@@ -208,7 +249,22 @@ private extension Workbook {
         }
         let room = RoomFolder(path: path)
         guard room.isThere else { throw RoomCommand.usage("there is no folder \(path)") }
-        try room.decide(decision, for: kata.id)
+        // Only the room's instructor decides for the room: a learner who releases a solution
+        // would open it for everyone without a record of having looked.
+        let word = decision == .released ? "release" : "hold"
+        switch room.instructorMark() {
+        case .mark(let mark):
+            guard InstructorMark.secrets(root: root, environment: ProcessInfo.processInfo.environment).contains(where: mark.opens) else {
+                throw RoomCommand.usage("only the room's instructor can \(word) a solution for the room at \(path): this workbook has not their secret (\(InstructorMark.environmentKey), or joining as the instructor first).")
+            }
+        case .none:
+            throw RoomCommand.usage("the room at \(path) has no instructor yet: join it as its instructor first (swift run kata room join \(path) --instructor), then \(word).")
+        case .damaged:
+            throw RoomCommand.usage("the room's instructor mark (\(InstructorMark.fileName) in \(path)) is damaged: nobody can \(word) until whoever created the room deletes it and joins again as its instructor.")
+        case .unreachable:
+            throw RoomCommand.usage("the room's folder \(path) did not answer within \(Int(RoomFolder.timeLimit)) s")
+        }
+        try room.decide(decision, for: kata.id, katas: Set(catalog.katas.map(\.id)))
         switch decision {
         case .released:
             console.print("The reference solution of \(kata.id) is released in the room at \(path): every learner's kata solution and compare show it now.")

@@ -6,7 +6,7 @@ struct RunCommand: Command {
     static let solution = CommandSpec.Option(name: "solution", help: "Run the checks against the reference solution instead of your code.")
     static let noProgress = CommandSpec.Option(name: "no-progress", help: "Do not record the result in .kata/progress.json.")
     static let prebuilt = CommandSpec.Option(name: "prebuilt", valueName: "executable",
-                                             help: "Run this checks executable, built already (the package plugin does), instead of building the kata.")
+                                             help: "Run this checks executable, built already (the package plugin does), instead of building the kata. Believed only when it is this kata's own checks, built from this package after its files last changed; otherwise nothing is run or recorded.")
     static let indexStore = CommandSpec.Option(name: "index-store", valueName: "folder",
                                                help: "With --prebuilt: the compiler's index store of the build that made it (Xcode's DataStore).")
     static let spec = CommandSpec(
@@ -14,13 +14,15 @@ struct RunCommand: Command {
         abstract: "Build one kata and run its checks against your code.",
         discussion: "Builds only that kata, runs its hidden checks against your code in Katas/, and records the result in .kata/progress.json.",
         argument: .init(name: "kata", help: "The kata's id or number (default: the first kata not passing yet).", isRequired: false),
-        options: [solution, .json, .timeout, .buildSystem, noProgress, .verbose, prebuilt, indexStore],
+        options: [solution, .json, .timeout, .buildSystem, noProgress, .verbose, .now, prebuilt, indexStore],
         examples: ["swift run kata run trip-validation", "swift run kata run trip-validation --solution"]
     )
 
     /// The kata's id or number; nil: the first not passing yet.
     var kata: String?
     var solution = false
+    /// With `solution`: open the reference (its parts, places in its code) before the kata passes.
+    var early = false
     var json = false
     var timeout = ChecksRunner.defaultTimeout
     /// nil: the toolchain's default.
@@ -42,6 +44,7 @@ struct RunCommand: Command {
     init(_ arguments: Arguments) throws(UsageError) {
         kata = arguments.first
         solution = arguments.has(Self.solution)
+        early = arguments.has(.now)
         json = arguments.has(.json)
         timeout = try arguments.timeout()
         buildSystem = try arguments.buildSystem()
@@ -65,14 +68,22 @@ private extension Workbook {
         let system = prebuilt == nil ? try BuildSystem.forKata(chosen: command.buildSystem, root: root) : .native
         if !json { console.print(Renderer.runHeader(kata, solution: solution, style: console.style)) }
         var shownRulesHeading = false
-        let report = try runChecks(of: kata, solution: solution, timeout: command.timeout, buildSystem: system,
-                                   prebuilt: prebuilt, indexStore: command.indexStore, readsArchitecture: true) { result, code in
+        // The reference's checks may run before it opens (they pass or not), but nothing names its
+        // files or symbols: no parts, no places in its code, in the terminal or in JSON.
+        let namesReference = !solution || solutionIsOpen(kata)
+            || (command.early && mayShowSolution(of: [kata], early: true, command: "run --solution"))
+        var report = try runChecks(of: kata, solution: solution, timeout: command.timeout, buildSystem: system,
+                                   prebuilt: prebuilt, indexStore: command.indexStore, readsArchitecture: namesReference) { result, code in
             guard !json else { return }
             if result.kind == .architecture && !shownRulesHeading {
                 console.print(Renderer.rulesHeading(style: console.style))
                 shownRulesHeading = true
             }
-            console.print(Renderer.check(result, code: code, verbose: verbose, style: console.style))
+            console.print(Renderer.check(result, code: namesReference ? code : nil, verbose: verbose, style: console.style))
+        }
+        if !namesReference {
+            report.architecture = nil
+            report.codeLocations = [:]
         }
         if !solution && command.recordsProgress {
             updateProgress { $0.record(report.progressStatus, for: kata.id, at: Date()) }

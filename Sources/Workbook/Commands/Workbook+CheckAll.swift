@@ -21,26 +21,33 @@ extension Workbook {
         let cache = ResultsCache(root: root)
         var keys: [Int: String] = [:]
         // Held while building, then shared while the checks run (see ``BuildLock``).
-        let lock = BuildLock(root: root, onUnlocked: console.warn)
-        let fingerprint = try builder.buildAll(catalog.katas, onProgress: onBuildStep)
+        let lock = takeBuildLock()
+        // Each kata's own fingerprint, read before the build: its cached results hold while
+        // another kata changes or does not compile.
+        let fingerprints = builder.fingerprints(of: catalog.katas, solution: solutions)
+        let builtTogether = try builder.buildAll(catalog.katas, onProgress: onBuildStep) != nil
         let toolchain = Toolchain.identity()
         for (index, kata) in catalog.katas.enumerated() {
             let product = kata.checksProduct(solution: solutions)
-            if let fingerprint {
-                let executable = builder.executable(of: kata, solution: solutions)
-                let key = ResultsCache.key(fingerprint: fingerprint, executable: executable, timeout: timeout, toolchain: toolchain)
+            let cached = { (executable: String) -> [CheckResult]? in
+                let key = ResultsCache.key(fingerprint: fingerprints[index], executable: executable, timeout: timeout, toolchain: toolchain)
                 keys[index] = key
-                if useCache, let cached = cache.results(of: product, key: key) {
-                    reports[index].checks = cached
+                return useCache ? cache.results(of: product, key: key) : nil
+            }
+            if builtTogether, let results = cached(builder.executable(of: kata, solution: solutions)) {
+                reports[index].checks = results
+                reports[index].isReused = true
+                continue
+            }
+            if !builtTogether { onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)") }
+            // Built already when everything compiled: this brings its index up to date.
+            switch try builder.build(kata, solution: solutions) {
+            case .built(let built):
+                if !builtTogether, let results = cached(built.executable) {
+                    reports[index].checks = results
                     reports[index].isReused = true
                     continue
                 }
-            } else {
-                onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)")
-            }
-            // Built already when the fingerprint says so: this brings its index up to date.
-            switch try builder.build(kata, solution: solutions) {
-            case .built(let built):
                 executables[index] = built
                 reports[index].isReused = false
             case .doesNotCompile(let diagnostics): reports[index].diagnostics = diagnostics

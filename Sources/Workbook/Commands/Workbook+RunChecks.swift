@@ -14,14 +14,40 @@ extension Workbook {
     func runChecks(of kata: KataInfo, solution: Bool, timeout: Double, buildSystem: BuildSystem = .native,
                    prebuilt: String? = nil, indexStore: String? = nil, readsArchitecture: Bool = false,
                    onResult: (CheckResult, CodeLocation?) -> Void = { _, _ in }) throws -> KataReport {
+        // A verdict is about the files as they are when it is given: when one was edited after
+        // the build read it (in the last moments of the build, or while the checks ran), the
+        // kata is built and checked again.
+        var attempt = 0
+        while true {
+            attempt += 1
+            let (report, sources) = try runChecksOnce(of: kata, solution: solution, timeout: timeout, buildSystem: buildSystem,
+                                                    prebuilt: prebuilt, indexStore: indexStore, readsArchitecture: readsArchitecture,
+                                                    onResult: onResult)
+            guard attempt < 3, let sources,
+                  !SourceSnapshot.take(of: kata.sourcesPath(solution: solution), in: root).hasSameContent(as: sources) else {
+                return report
+            }
+            console.warn("a file of \(kata.sourcesPath(solution: solution)) changed after the build read it: checking it again.")
+        }
+    }
+
+    private func runChecksOnce(of kata: KataInfo, solution: Bool, timeout: Double, buildSystem: BuildSystem,
+                               prebuilt: String?, indexStore: String?, readsArchitecture: Bool,
+                               onResult: (CheckResult, CodeLocation?) -> Void) throws -> (KataReport, sources: SourceSnapshot?) {
         var report = KataReport(kata: kata, isSolution: solution)
         let trace = PhaseTrace(write: console.writeError)
+        // A verdict is about the code it names: a prebuilt executable from elsewhere (the
+        // reference's checks, another copy of the katas, an older build) is not run at all, so
+        // that nothing is recorded, sent to a room or opened on its word.
+        if let prebuilt, let problem = PrebuiltChecks.problem(with: prebuilt, kata: kata, solution: solution, root: root) {
+            throw CommandError(problem + " Nothing was run or recorded. Without --prebuilt, kata builds your kata itself: swift run kata run \(kata.id)")
+        }
         // Held while building, then shared while the checks run: another run at once waits
         // rather than link an executable that this one is starting.
         // (The package plugin builds elsewhere, and may not write in the package.)
-        let lock = prebuilt == nil
-            ? BuildLock(root: root, onWait: { trace.note("waiting for another kata run to finish with the build") }, onUnlocked: console.warn)
-            : nil
+        let lock = prebuilt == nil ? takeBuildLock() : nil
+        // What a build that fails read, at the latest (a build that succeeds says what it compiled).
+        var sources = prebuilt == nil ? SourceSnapshot.take(of: kata.sourcesPath(solution: solution), in: root) : nil
         let outcome = try prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: indexStore)) }
             ?? KataBuilder(root: root, buildSystem: buildSystem).build(kata, solution: solution, trace: trace.note)
         lock?.share()
@@ -34,6 +60,7 @@ extension Workbook {
             report.apiMismatches = APIMismatch.find(in: diagnostics, root: root, learnerFolder: kata.sourcesPath(solution: solution),
                                                     starterFolder: kata.pristineStarterPath)
         case .built(let built):
+            sources = built.sources
             var runner = ChecksRunner(root: root, timeout: timeout)
             runner.readsGraph = readsArchitecture
             let sources = kata.sourcesPath(solution: solution)
@@ -57,6 +84,6 @@ extension Workbook {
             report.pointAtVersion(with: locator)
             trace.mark("checks")
         }
-        return report
+        return (report, sources)
     }
 }

@@ -31,6 +31,12 @@ extension Workbook {
         return true
     }
 
+    /// Whether the reference solution of `kata` is open to this learner now, asking nothing and
+    /// recording nothing: outputs that would name its files or symbols check this first.
+    func solutionIsOpen(_ kata: KataInfo) -> Bool {
+        SolutionAccess.of(kata.id, progress: loadProgress()[kata.id], membership: refreshedMembership()) == .shown
+    }
+
     private func notYetPassed(_ kata: KataInfo, _ progress: KataProgress, command: String) -> String {
         let state = progress.runs == 0 ? "you have not run it yet" : "your last run: \(progress.status.label)"
         return """
@@ -60,16 +66,32 @@ extension Workbook {
     /// `.kata/room.json` for when the folder cannot be reached).
     func refreshedMembership() -> RoomMembership? {
         guard var membership = roomMembership() else { return nil }
-        guard membership.role == .learner else { return membership }
-        guard let decisions = membership.room.decisions() else {
+        if membership.role == .instructor {
+            // The role is the room's mark's: a `.kata/room.json` edited to say "instructor", or a
+            // room whose mark changed hands, opens nothing.
+            switch membership.room.instructorMark() {
+            case .unreachable: return membership
+            case .mark(let mark) where membership.secret.map(mark.opens) == true: return membership
+            case .mark:
+                console.warn("your secret does not open the instructor mark of the room at \(membership.folder): you see solutions as a learner does.")
+                membership.role = .learner
+            case .none, .damaged:
+                console.warn("the room at \(membership.folder) has no instructor mark you can open: join it again as its instructor (kata room join \(membership.folder) --instructor); meanwhile you see solutions as a learner does.")
+                membership.role = .learner
+            }
+        }
+        switch membership.room.decisions(katas: Set(catalog.katas.map(\.id))) {
+        case .unreachable:
             if !membership.solutions.isEmpty {
                 console.warn("the room's folder \(membership.folder) cannot be reached: following the instructor's decisions as last read.")
             }
-            return membership
-        }
-        if decisions != membership.solutions {
-            membership.solutions = decisions
-            try? membership.save(root: root)
+        case .refused(let reason, _):
+            console.warn("the room's \(RoomFolder.decisionsName) \(reason): following the instructor's decisions as last read.")
+        case .read(let decisions):
+            if decisions != membership.solutions {
+                membership.solutions = decisions
+                try? membership.save(root: root)
+            }
         }
         return membership
     }

@@ -64,16 +64,40 @@ struct RoomReport: Equatable, Sendable, Encodable {
         case learners, katas, failingChecks
     }
 
-    /// Reads the files; a file that is not a results document is skipped with a warning.
+    /// The most a learner's file is read of: a learner's file is a few kilobytes, and a larger
+    /// one is skipped with a warning rather than read into memory.
+    static let maximumFileSize = RoomFolder.maximumLearnerFileSize
+    /// What is kept of each text in a learner's file (a message, a name, an id), in characters,
+    /// and of each list: what one learner wrote cannot make the page or the terminal grow.
+    static let maximumMessageLength = 2_000
+    static let maximumNameLength = 200
+    static let maximumKatas = 64
+    static let maximumChecks = 200
+
+    /// Reads the files; a file that is not a results document, cannot be read within
+    /// ``RoomFolder/timeLimit`` (a synced file not downloaded yet) or is larger than
+    /// ``maximumFileSize`` is skipped with a warning. Every text read is capped (see
+    /// ``maximumMessageLength``).
     ///
     /// - Parameter now: The time to measure "no run for a while" from.
     static func make(files: [String], now: Date = Date()) -> RoomReport {
         var warnings: [String] = []
         var documents: [(learner: String, document: LearnerState)] = []
         for file in files {
-            let learner = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard let data = FileManager.default.contents(atPath: file) else {
-                warnings.append("\(file): cannot be read; skipped")
+            let learner = capped(((file as NSString).lastPathComponent as NSString).deletingPathExtension, to: maximumNameLength)
+            let limit = maximumFileSize
+            guard let read = BoundedWait.run(within: RoomFolder.timeLimit, { () -> Result<Data, SystemError> in
+                do { return .success(try FileSystem.prefix(of: file, upTo: limit + 1)) } catch { return .failure(SystemError("\(error)")) }
+            }) else {
+                warnings.append("\(file): could not be read within \(Int(RoomFolder.timeLimit)) s (a synced file not downloaded yet, or a share that does not answer); skipped")
+                continue
+            }
+            guard case .success(let data) = read else {
+                if case .failure(let reason) = read { warnings.append("\(file): cannot be read (\(reason)); skipped") }
+                continue
+            }
+            guard data.count <= limit else {
+                warnings.append("\(file): larger than \(limit >> 20) MB (a learner's file is a few KB); skipped")
                 continue
             }
             guard let document = LearnerState.decode(data) else {
@@ -84,7 +108,7 @@ struct RoomReport: Equatable, Sendable, Encodable {
                 warnings.append("\(file): results version \(document.version), this kata reads version 1; skipped")
                 continue
             }
-            documents.append((learner, document))
+            documents.append((learner, capped(document)))
         }
         var rows: [String: KataRow] = [:]
         var order: [String] = []
@@ -130,6 +154,36 @@ struct RoomReport: Equatable, Sendable, Encodable {
         }.sorted { ($0.learners, $1.kata, $1.name) > ($1.learners, $0.kata, $0.name) }
         return RoomReport(learners: documents.map(\.learner).sorted(), katas: order.compactMap { rows[$0] },
                           failingChecks: failingChecks, warnings: warnings, grid: grid.sorted { $0.name.lowercased() < $1.name.lowercased() })
+    }
+
+    /// The text, cut to `length` characters with an ellipsis.
+    static func capped(_ text: String, to length: Int) -> String {
+        guard text.utf8.count > length else { return text }
+        return String(text.prefix(length)) + "…"
+    }
+
+    /// The document with every text and list cut to its bound.
+    private static func capped(_ document: LearnerState) -> LearnerState {
+        var document = document
+        document.katas = document.katas.prefix(maximumKatas).map { kata in
+            var kata = kata
+            kata.id = capped(kata.id, to: maximumNameLength)
+            kata.status = capped(kata.status, to: 20)
+            kata.message = kata.message.map { capped($0, to: maximumMessageLength) }
+            kata.checks = kata.checks.prefix(maximumChecks).map { check in
+                var check = check
+                check.name = capped(check.name, to: maximumNameLength)
+                check.kind = check.kind.map { capped($0, to: 20) }
+                check.status = capped(check.status, to: 20)
+                check.message = check.message.map { capped($0, to: maximumMessageLength) }
+                check.file = check.file.map { capped($0, to: maximumNameLength) }
+                check.codeFile = check.codeFile.map { capped($0, to: maximumNameLength) }
+                check.output = check.output.map { capped($0, to: maximumMessageLength) }
+                return check
+            }
+            return kata
+        }
+        return document
     }
 
     /// The learners who look stuck.

@@ -21,7 +21,10 @@ enum PartGraphMermaid {
         if forbidden.isEmpty {
             lines.append("None: no rule fails because of a use between the parts.")
         } else {
-            lines += forbidden.map { "- ✗ \($0.from) → \($0.to)\(PartGraphSVG.breaks($0)): \(PartGraphSVG.uses($0.uses)), first at `\($0.location)` (`\($0.symbol)`)" }
+            lines += forbidden.map { edge in
+                "- ✗ \(literal(edge.from)) → \(literal(edge.to))\(edge.rule.map { " breaks \(literal("\"\($0)\""))" } ?? ""): "
+                    + "\(PartGraphSVG.uses(edge.uses)), first at \(codeSpan(edge.location)) (\(codeSpan(edge.symbol)))"
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -47,8 +50,48 @@ enum PartGraphMermaid {
         return lines
     }
 
-    /// Text inside a Mermaid string: its quotes as entities.
-    private static func quoted(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;")
+    /// Text inside a Mermaid string, which Mermaid draws as HTML: every character that could
+    /// end the string, start markup or a Markdown string (a backtick) as a Mermaid entity, and
+    /// control characters and line breaks as Swift escapes.
+    static func quoted(_ text: String) -> String {
+        var quoted = ""
+        for scalar in text.escapingControlCharacters().unicodeScalars {
+            switch scalar {
+            case "\"", "<", ">", "&", "`", "#", "|", "[", "]", "{", "}", "(", ")": quoted += "#\(scalar.value);"
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted
+    }
+
+    /// Text as a Markdown code span, whose content is never markup nor HTML: fenced by one
+    /// backtick more than the longest run of backticks in it, so that none in a file or symbol
+    /// name can end it early.
+    static func codeSpan(_ text: String) -> String {
+        let shown = text.escapingControlCharacters()
+        var longest = 0, run = 0
+        for character in shown {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = shown.hasPrefix("`") || shown.hasSuffix("`") ? " " : ""
+        return fence + padding + shown + padding + fence
+    }
+
+    /// Text in Markdown, outside a code block: every character that can start markup (a
+    /// backtick, `<`, `*`, `[`, `&`…) as an HTML entity, so that nothing in a file or symbol
+    /// name is markup or raw HTML.
+    static func literal(_ text: String) -> String {
+        var literal = ""
+        for scalar in text.escapingControlCharacters().unicodeScalars {
+            if "\\`*_[]()<>&!#|~{}\"'$".unicodeScalars.contains(scalar) {
+                literal += "&#\(scalar.value);"
+            } else {
+                literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal
     }
 }
+

@@ -21,6 +21,8 @@ struct RoomMembership: Codable, Equatable, Sendable {
     /// The instructor's decisions on solutions, as last read from the room's folder: they hold
     /// while the folder cannot be reached.
     var solutions: [String: SolutionDecision] = [:]
+    /// The instructor's secret, whose hash is the room's mark (``InstructorMark``); nil for a learner.
+    var secret: String?
 
     var room: RoomFolder { RoomFolder(path: folder) }
 

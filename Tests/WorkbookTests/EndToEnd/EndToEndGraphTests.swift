@@ -13,7 +13,7 @@ final class EndToEndGraphTests: XCTestCase {
     func testGraphOfTheSolutionWritesAnSVGAndAMermaidBlockAndSaysWhere() throws {
         let catalog = try Catalog(root: packageRoot)
         let kata = try catalog.kata("ddd-todos")
-        let result = try runKata(["graph", "ddd-todos", "--solution", "--prebuilt", solutionChecks(kata)], in: packageRoot,
+        let result = try runKata(["graph", "ddd-todos", "--solution", "--now", "--prebuilt", solutionChecks(kata)], in: packageRoot,
                                  environment: ["NO_COLOR": "1"], timeout: 60)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, """
@@ -41,7 +41,7 @@ final class EndToEndGraphTests: XCTestCase {
     /// `--json` carries them as `architecture`.
     func testRunShowsTheSolutionsPartsAfterTheRules() throws {
         let kata = try Catalog(root: packageRoot).kata("vanilla-todos")
-        let run = try runKata(["run", "vanilla-todos", "--solution", "--no-progress", "--prebuilt", solutionChecks(kata)],
+        let run = try runKata(["run", "vanilla-todos", "--solution", "--now", "--no-progress", "--prebuilt", solutionChecks(kata)],
                               in: packageRoot, environment: ["NO_COLOR": "1"], timeout: 120)
         XCTAssertEqual(run.status, 0, run.standardOutput + run.standardError)
         let rules = try XCTUnwrap(run.standardOutput.range(of: "Architecture rules"), run.standardOutput)
@@ -54,7 +54,7 @@ final class EndToEndGraphTests: XCTestCase {
               Picture beside the intended arrows: swift run kata graph vanilla-todos --solution
             """), run.standardOutput)
         XCTAssertLessThan(rules.lowerBound, parts.lowerBound)
-        let json = try runKata(["run", "vanilla-todos", "--solution", "--no-progress", "--json", "--prebuilt", solutionChecks(kata)],
+        let json = try runKata(["run", "vanilla-todos", "--solution", "--now", "--no-progress", "--json", "--prebuilt", solutionChecks(kata)],
                                in: packageRoot, timeout: 120)
         let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(json.standardOutput.utf8))
         let graph = try XCTUnwrap(document.katas.first?.architecture, json.standardOutput)

@@ -149,8 +149,18 @@ final class EndToEndRoomTests: XCTestCase {
         XCTAssertEqual(try state("cam", in: room).workbook, "another workbook")
     }
 
+    /// A workbook that joins `room` as its instructor first (the room's mark is its), removed after the test.
+    private func makeInstructor(of room: URL) throws -> URL {
+        let teacher = makeFixtureWorkbook()
+        addTeardownBlock { try? FileManager.default.removeItem(at: teacher) }
+        let joined = try runKata(["room", "join", room.path, "--instructor"], in: teacher)
+        XCTAssertEqual(joined.status, 0, joined.standardError)
+        return teacher
+    }
+
     func testSolutionsOpenWhenTheKataPassesOrTheInstructorReleasesThem() throws {
         let room = try makeRoom()
+        let teacher = try makeInstructor(of: room)
         _ = try runKata(["reset", "mixed"], in: Self.bob)
         try join(Self.bob, room, as: "bob")
         XCTAssertEqual(try runKata(["run", "mixed", "--timeout", "1"], in: Self.bob).status, 1)
@@ -168,8 +178,8 @@ final class EndToEndRoomTests: XCTestCase {
         XCTAssertEqual(try runKata(["compare", "mixed", "--mine"], in: Self.bob).status, 0, "the learner's own code is theirs to measure")
         XCTAssertTrue(try runKata(["hint", "mixed"], in: Self.bob).standardOutput.hasPrefix("Hint "), "hints are unchanged")
 
-        // The instructor, from a workbook that did not join, releases it: the learner sees it.
-        let release = try runKata(["room", "release", "mixed", room.path], in: Self.ada)
+        // The instructor releases it: the learner sees it.
+        let release = try runKata(["room", "release", "mixed", room.path], in: teacher)
         XCTAssertEqual(release.status, 0, release.standardError)
         let released = try runKata(["solution", "mixed"], in: Self.bob)
         XCTAssertEqual(released.status, 0, released.standardOutput)
@@ -177,7 +187,7 @@ final class EndToEndRoomTests: XCTestCase {
         XCTAssertEqual(try runKata(["compare", "mixed"], in: Self.bob).status, 0)
 
         // Held: not even a passing kata, nor --now, shows it.
-        XCTAssertEqual(try runKata(["room", "hold", "passing", room.path], in: Self.ada).status, 0)
+        XCTAssertEqual(try runKata(["room", "hold", "passing", room.path], in: teacher).status, 0)
         XCTAssertEqual(try runKata(["run", "passing"], in: Self.bob).status, 0)
         let holding = try runKata(["solution", "passing", "--now"], in: Self.bob)
         XCTAssertEqual(holding.status, 1)
@@ -193,7 +203,7 @@ final class EndToEndRoomTests: XCTestCase {
         _ = try runKata(["room", "leave"], in: Self.ada)
         XCTAssertEqual(try runKata(["solution", "mixed"], in: Self.ada).status, 1, "alone, ada's mixed has not passed")
         try join(Self.ada, room, as: "ada")
-        XCTAssertEqual(try runKata(["room", "hold", "mixed", room.path], in: Self.ada).status, 0)
+        XCTAssertEqual(try runKata(["room", "hold", "mixed", room.path], in: teacher).status, 0)
         XCTAssertEqual(try runKata(["solution", "mixed", "--now"], in: Self.ada).status, 1, "held: --now does not open it")
         _ = try runKata(["room", "leave"], in: Self.ada)
         let early = try runKata(["solution", "mixed", "--diff", "--now"], in: Self.ada)

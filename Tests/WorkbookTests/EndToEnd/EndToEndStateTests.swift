@@ -118,7 +118,7 @@ extension EndToEndTests {
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(result.standardError, """
             warning: \(folder.path)/ada.json: not a `kata check --json` document (not JSON, or truncated); skipped
-            warning: \(folder.path)/bob.json: cannot be read; skipped
+            warning: \(folder.path)/bob.json: cannot be read (No such file or directory); skipped
             error: none of the files is a `kata check --json` document: nothing to report
             Usage: kata report <file> ... [--json] [--html <file>] [--watch]
             Each learner writes one with: swift run kata check --json > <name>.json

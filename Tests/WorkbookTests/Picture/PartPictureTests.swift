@@ -125,7 +125,28 @@ final class PartPictureTests: XCTestCase {
         let svg = PartGraphSVG.make(graph, title: "a < b")
         XCTAssertTrue(svg.contains("&lt;root &amp; &quot;co&quot;&gt;"))
         XCTAssertFalse(svg.contains("<root"))
-        XCTAssertTrue(PartGraphMermaid.make(graph, title: "t").contains("p0[\"<root & #quot;co#quot;><br/>"))
+        XCTAssertTrue(PartGraphMermaid.make(graph, title: "t").contains("p0[\"#60;root #38; #34;co#34;#62;<br/>"))
+    }
+
+    /// A file or symbol name with a backtick cannot end its code span and let raw HTML into the
+    /// Markdown; a part's name cannot start markup in a Mermaid label nor in the list.
+    func testNamesWithBackticksOrMarkupStayText() throws {
+        var graph = Self.wrongLayers
+        graph.nodes[0].name = "a`<img src=x onerror=alert(1)>`b"
+        graph.edges = [Self.edge(graph.nodes[0].name, graph.nodes[1].name, 1, forbidden: true,
+                                 at: "Katas/X/a`<img src=x onerror=alert(1)>`.swift", 3, "f``<script>alert(1)</script>")]
+        let markdown = PartGraphMermaid.make(graph, title: "t")
+        let blocks = try XCTUnwrap(markdown.components(separatedBy: "## Arrows that are not intended").first)
+        XCTAssertFalse(blocks.contains("<img"), blocks)
+        XCTAssertTrue(blocks.contains("p0[\"a#96;#60;img src=x onerror=alert#40;1#41;#62;#96;b<br/>"), blocks)
+        // In the list, the names are code spans (literal text, whatever they hold) and the parts' names entities.
+        XCTAssertTrue(markdown.contains("- ✗ a&#96;&#60;img src=x onerror=alert&#40;1&#41;&#62;&#96;b → "), markdown)
+        XCTAssertTrue(markdown.contains("first at ``Katas/X/a`<img src=x onerror=alert(1)>`.swift:3:25`` (```f``<script>alert(1)</script>```)"),
+                      markdown)
+        XCTAssertEqual(PartGraphMermaid.codeSpan("a`b"), "``a`b``")
+        XCTAssertEqual(PartGraphMermaid.codeSpan("`x"), "`` `x ``")
+        XCTAssertEqual(PartGraphMermaid.codeSpan("f``<s>"), "```f``<s>```")
+        XCTAssertEqual(PartGraphMermaid.literal("a`<b>"), "a&#96;&#60;b&#62;")
     }
 
     func testMermaidDrawsTheCodeTheIntendedArrowsAndListsTheUnintended() {

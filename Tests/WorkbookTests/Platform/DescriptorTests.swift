@@ -78,7 +78,7 @@ final class DescriptorTests: XCTestCase {
 
         var waited = 0
         var warnings: [String] = []
-        let lock = BuildLock(root: folder, onWait: { waited += 1 }, onUnlocked: { warnings.append($0) }) { _, _ in ENOLCK }
+        let lock = BuildLock(root: folder, onWait: { _ in waited += 1 }, onUnlocked: { warnings.append($0) }) { _, _ in ENOLCK }
         lock.share()
         XCTAssertEqual(waited, 0, "no one to wait for")
         XCTAssertEqual(warnings, ["this file system cannot lock files (\(String(cString: strerror(ENOLCK)))): "
