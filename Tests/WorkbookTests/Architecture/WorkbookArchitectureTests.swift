@@ -120,8 +120,8 @@ final class WorkbookArchitectureTests: XCTestCase {
             assertHolds([
                 Rule("the checks of \(kata) import only KataKit, \(kata) and Foundation",
                      because: "a kata's checks test that kata through KataKit; another kata's code or the runner's would make them test something else") { code in
-                    code.everything.mustImportOnly("KataKit", kata, "\(kata)Solution", "Foundation", "FoundationNetworking",
-                                                   "Observation")
+                    code.everything.mustImportOnly("KataKit", kata, "\(kata)Solution", "\(kata)ChangeSolution", "Foundation",
+                                                   "FoundationNetworking", "Observation")
                 },
             ], in: code)
         }

@@ -1,0 +1,13 @@
+/// A kata's second act: the change request that opens once the kata passes (`change` in
+/// `Katas/katas.json`). Its checks run with the first act's, against the same code.
+struct ChangeRequest: Codable, Equatable, Sendable {
+    var title: String
+    /// The request as the lesson tells it: who asks, and why.
+    var story: String
+    /// What must now hold, one sentence each.
+    var mustHold: [String]
+    /// The names of the new checks, in the order they run (a test keeps them equal to the checks').
+    var checks: [String]
+    /// From a nudge to nearly the answer.
+    var hints: [String]
+}

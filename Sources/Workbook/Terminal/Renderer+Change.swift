@@ -1,0 +1,42 @@
+extension Renderer {
+    /// `kata change <kata>`: the change request, what must now hold, and its new checks.
+    static func change(_ request: ChangeRequest, of kata: KataInfo, progress: KataProgress, style: Style) -> String {
+        var lines = [style.bold("\(kata.id), act 2: \(request.title)"), "", request.story, "", style.bold("What must now hold")]
+        lines += request.mustHold.map { "  • " + $0 }
+        lines += ["", style.bold("New checks") + style.dim(" (they run with the first act's checks and rules)")]
+        lines += request.checks.map { "  ○ " + $0 }
+        lines.append("")
+        let state = progress.change.map { statusLabel($0.status, style: style) } ?? statusLabel(.notStarted, style: style)
+        lines.append("Act 2: \(state). Run \(style.cyan("swift run kata run \(kata.id)")) (act 2 now runs both acts' checks); "
+                     + "hints: \(style.cyan("swift run kata hint \(kata.id)")).")
+        return lines.joined(separator: "\n")
+    }
+
+    /// What `kata change` says while the change request is still closed.
+    static func changeClosed(_ kata: KataInfo, progress: KataProgress, style: Style) -> String {
+        let state = progress.runs == 0 ? "you have not run it yet" : "your last run: \(progress.status.label)"
+        return "The change request of \(kata.id) opens once the kata passes (\(state)). Run: \(style.cyan("swift run kata run \(kata.id)"))"
+    }
+
+    /// The last lines of a run that changed the kata's acts; nil when it did not.
+    static func changeStep(_ step: ChangeStep, of kata: KataInfo, watching: Bool, style: Style) -> String? {
+        guard let request = kata.change else { return nil }
+        switch step {
+        case .none:
+            return nil
+        case .opened(let now):
+            let heading = now ? "A change request is open for \(kata.id): “\(request.title)”."
+                : "The change request of \(kata.id) is open: “\(request.title)”."
+            let next = watching ? "the next run in watch runs act 2" : "\(style.cyan("swift run kata run \(kata.id)")) now runs act 2"
+            return "\n" + style.bold(heading) + "\nRead it: \(style.cyan("swift run kata change \(kata.id)")); \(next) (the first act's checks, and \(request.checks.count) new)."
+        case .done:
+            return "\n" + style.green(style.bold("The change request of \(kata.id) is done: both acts pass."))
+        }
+    }
+
+    /// The act line under `kata run`'s header, in the second act.
+    static func actLine(_ kata: KataInfo, style: Style) -> String? {
+        guard kata.act == .two, let request = kata.change else { return nil }
+        return "Act 2, the change request: “\(request.title)” (\(style.cyan("swift run kata change \(kata.id)")))\n"
+    }
+}

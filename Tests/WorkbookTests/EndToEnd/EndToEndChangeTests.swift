@@ -1,0 +1,145 @@
+import Foundation
+@testable import Workbook
+import XCTest
+
+/// End-to-end, the second act on the fixture workbook Fixtures/ChangeWorkbook (one kata, `shelf`,
+/// with a change request): act 1 green opens the change request, `kata change` shows it, act 2
+/// runs the first act's checks and the new ones, the missing API is named, an edit touching two
+/// files makes act 2 green, progress keeps both acts, and `kata reset` resets both.
+final class EndToEndChangeTests: XCTestCase {
+    private var workbook = URL(fileURLWithPath: "/")
+
+    override func setUpWithError() throws {
+        let fileManager = FileManager.default
+        workbook = fileManager.temporaryDirectory.appendingPathComponent("kata-change-\(UUID().uuidString)")
+        try fileManager.copyItem(at: packageRoot.appendingPathComponent("Tests/WorkbookTests/Fixtures/ChangeWorkbook"), to: workbook)
+        try fileManager.copyItem(at: packageRoot.appendingPathComponent("Sources/KataKit"), to: workbook.appendingPathComponent("Sources/KataKit"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: workbook)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try text.write(to: workbook.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    private func kata(_ arguments: String...) throws -> CommandOutput {
+        try runKata(arguments, in: workbook, environment: ["NO_COLOR": "1"], timeout: 600)
+    }
+
+    private func progress() -> KataProgress {
+        ProgressStore(root: workbook).load().progress["shelf"]
+    }
+
+    func testActOneGreenOpensTheChangeWhoseChecksThenRunUntilActTwoIsGreenAndResetResetsBoth() throws {
+        let catalog = try Catalog(root: workbook)
+        let shelf = try catalog.kata("shelf")
+        let link = workbook.appendingPathComponent(shelf.changeChecksLinkPath).path
+
+        // Act 1, the starter: failing; nothing about a change request yet.
+        let starter = try kata("run", "shelf")
+        XCTAssertEqual(starter.status, 1, starter.standardOutput + starter.standardError)
+        XCTAssertFalse(starter.standardOutput.contains("change request"), starter.standardOutput)
+        let closed = try kata("change", "shelf")
+        XCTAssertEqual(closed.status, 1)
+        XCTAssertEqual(closed.standardOutput, "The change request of shelf opens once the kata passes (your last run: failing). Run: swift run kata run shelf\n")
+
+        // Act 1 green: the change request opens, its checks are linked in.
+        let actOne = try String(contentsOf: workbook.appendingPathComponent("Katas/Shelf/Shelf.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "        0\n", with: "        books.count\n")
+        try write(actOne, to: "Katas/Shelf/Shelf.swift")
+        let green = try kata("run", "shelf")
+        XCTAssertEqual(green.status, 0, green.standardOutput + green.standardError)
+        XCTAssertTrue(green.standardOutput.hasSuffix("""
+
+            A change request is open for shelf: “Labels in capitals”.
+            Read it: swift run kata change shelf; swift run kata run shelf now runs act 2 (the first act's checks, and 1 new).
+
+            """), green.standardOutput)
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: link), "the change's checks are linked in")
+        XCTAssertNotNil(progress().change, "the change request is recorded as open")
+
+        let change = try kata("change", "shelf")
+        XCTAssertEqual(change.status, 0)
+        XCTAssertEqual(change.standardOutput, """
+            shelf, act 2: Labels in capitals
+
+            The library wants every shelf's label in capitals.
+
+            What must now hold
+              • `Shelf.label` is the shelf's name in capitals, then the number of books.
+
+            New checks (they run with the first act's checks and rules)
+              ○ the label is the name in capitals and the number of books
+
+            Act 2: not started. Run swift run kata run shelf (act 2 now runs both acts' checks); hints: swift run kata hint shelf.
+
+            """)
+        let hint = try kata("hint", "shelf")
+        XCTAssertTrue(hint.standardOutput.hasPrefix("Act 2, hint 1 of 3 for shelf\n\nAdd `var label: String` to Shelf."), hint.standardOutput)
+
+        // Act 2 against act-1 code: the checks cannot compile, and the run names what the change asks for.
+        let missing = try kata("run", "shelf")
+        XCTAssertEqual(missing.status, 2, missing.standardOutput + missing.standardError)
+        XCTAssertTrue(missing.standardOutput.contains("Act 2, the change request: “Labels in capitals” (swift run kata change shelf)"),
+                      missing.standardOutput)
+        XCTAssertTrue(missing.standardOutput.contains("in Sources/ChangeChecks/; --verbose shows them). They call it as the change request asks for it:"),
+                      missing.standardOutput)
+        XCTAssertTrue(missing.standardOutput.contains("var label: String   (Solutions/Changes/Shelf/Shelf.swift:10)"), missing.standardOutput)
+        XCTAssertTrue(missing.standardOutput.contains("Add what the change request asks for (swift run kata change shelf), then run swift run kata run shelf again."),
+                      missing.standardOutput)
+        XCTAssertEqual(progress().change?.status, .doesNotCompile)
+        XCTAssertEqual(progress().status, .passing, "act 1 keeps its own status")
+
+        // An edit touching two files: act 2 green, both acts' checks ran.
+        try write(actOne.replacingOccurrences(of: "        books.count\n    }\n", with: """
+                    books.count
+                }
+
+                var label: String {
+                    Format.label(name, count)
+                }
+
+            """), to: "Katas/Shelf/Shelf.swift")
+        try write("""
+            /// How the shelf's texts are written.
+            enum Format {
+                static let separator = ", "
+
+                static func label(_ name: String, _ count: Int) -> String {
+                    "\\(name.uppercased()) (\\(count))"
+                }
+            }
+
+            """, to: "Katas/Shelf/Format.swift")
+        let done = try kata("run", "shelf")
+        XCTAssertEqual(done.status, 0, done.standardOutput + done.standardError)
+        XCTAssertTrue(done.standardOutput.contains("✓ a shelf counts its books\n✓ the label is the name in capitals and the number of books\n"),
+                      done.standardOutput)
+        XCTAssertTrue(done.standardOutput.contains("The change request of shelf is done: both acts pass."), done.standardOutput)
+        XCTAssertEqual(progress().status, .passing)
+        XCTAssertEqual(progress().change?.status, .passing)
+        XCTAssertEqual(progress().change?.runs, 2)
+        XCTAssertEqual(progress().runs, 2)
+        let list = try kata("list")
+        XCTAssertTrue(list.standardOutput.contains("passing  · act 2: passing"), list.standardOutput)
+
+        // `--act 1` still runs the first act alone.
+        let first = try kata("run", "shelf", "--act", "1")
+        XCTAssertEqual(first.status, 0)
+        XCTAssertFalse(first.standardOutput.contains("the label is"), first.standardOutput)
+
+        // Reset: both acts start over, the files backed up first, the change's checks unlinked.
+        let reset = try kata("reset", "shelf")
+        XCTAssertEqual(reset.status, 0, reset.standardError)
+        let backup = try XCTUnwrap(reset.standardOutput.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix(".kata/backups/shelf-") })
+        XCTAssertTrue(try String(contentsOf: workbook.appendingPathComponent("\(backup)Format.swift"), encoding: .utf8).contains("uppercased"))
+        XCTAssertEqual(progress().status, .notStarted)
+        XCTAssertNil(progress().change)
+        XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: link), "the change's checks are unlinked")
+        let again = try kata("run", "shelf")
+        XCTAssertEqual(again.status, 1, "act 1 again, on the starter: " + again.standardOutput)
+        XCTAssertFalse(again.standardOutput.contains("Act 2"), again.standardOutput)
+    }
+}
