@@ -10,4 +10,7 @@ struct ChangeRequest: Codable, Equatable, Sendable {
     var checks: [String]
     /// From a nudge to nearly the answer.
     var hints: [String]
+    /// The reference's own footprint, act-1 reference to act-2 reference (a test measures it
+    /// again with the same code and keeps it equal), shown beside the learner's.
+    var reference: ChangeFootprint?
 }

@@ -38,6 +38,14 @@ private extension Workbook {
             progress[kata.id].change = nil
         }
         ChangeChecksLink.remove(kata, root: root)
+        // The first act's snapshot goes with the backup: the change's footprint starts afresh.
+        let snapshot = ActSnapshot.folder(of: kata.id, root: root)
+        if FileManager.default.fileExists(atPath: snapshot.path) {
+            if let backup {
+                try? FileManager.default.moveItem(at: snapshot, to: URL(fileURLWithPath: backup.path + "-act-1-snapshot"))
+            }
+            ActSnapshot.remove(of: kata.id, root: root)
+        }
         if let backup {
             let relativeBackup = String(backup.path.dropFirst(root.path.count + 1))
             console.print("Your files of \(kata.id) are backed up in \(console.style.bold(relativeBackup))/")

@@ -104,7 +104,11 @@ private extension Workbook {
         }
         var change = ChangeStep.none
         if !solution && command.recordsProgress {
-            change = recordRun(of: kata, report)
+            change = recordRun(of: kata, &report)
+        }
+        if case .graph(var graph) = report.architecture {
+            graph.declarations = nil
+            report.architecture = .graph(graph)
         }
         if json {
             console.print(ResultsDocument(reports: [report]).encoded())

@@ -4,6 +4,7 @@ enum ChangeStep: Equatable, Sendable {
     case none
     /// The first act passes and the change request is open; `now`: this run opened it.
     case opened(now: Bool)
-    /// The second act passes: the change request is done.
-    case done
+    /// The second act passes: the change request is done, at this cost to the learner's code
+    /// (nil without a snapshot of the first act), beside the reference's own.
+    case done(yours: ChangeFootprint?, reference: ChangeFootprint?)
 }

@@ -29,9 +29,43 @@ extension Renderer {
                 : "The change request of \(kata.id) is open: “\(request.title)”."
             let next = watching ? "the next run in watch runs act 2" : "\(style.cyan("swift run kata run \(kata.id)")) now runs act 2"
             return "\n" + style.bold(heading) + "\nRead it: \(style.cyan("swift run kata change \(kata.id)")); \(next) (the first act's checks, and \(request.checks.count) new)."
-        case .done:
-            return "\n" + style.green(style.bold("The change request of \(kata.id) is done: both acts pass."))
+        case .done(let yours, let reference):
+            var text = "\n" + style.green(style.bold("The change request of \(kata.id) is done: both acts pass."))
+            if yours != nil || reference != nil {
+                text += "\n" + footprint(yours: yours, reference: reference, style: style)
+            }
+            return text
         }
+    }
+
+    /// What the change cost: the learner's footprint since the first act's snapshot beside the
+    /// reference's own, then the learner's declarations by name.
+    static func footprint(yours: ChangeFootprint?, reference: ChangeFootprint?, style: Style) -> String {
+        func files(_ footprint: ChangeFootprint) -> String {
+            "\(footprint.filesAdded.count) / \(footprint.filesChanged.count) / \(footprint.filesRemoved.count)"
+        }
+        let rows: [(String, (ChangeFootprint) -> String)] = [
+            ("files added / changed / removed", files),
+            ("lines added / removed", { "+\($0.linesAdded) / -\($0.linesRemoved)" }),
+            ("declarations added", { "\($0.declarationsAdded.count)" }),
+            ("declarations changed", { "\($0.declarationsChanged.count)" }),
+            ("declarations removed", { "\($0.declarationsRemoved.count)" }),
+            ("parts touched", { $0.partsTouched.isEmpty ? "none" : $0.partsTouched.joined(separator: ", ") }),
+            ("only new code added", { $0.onlyNewCodeAdded ? "yes" : "no: existing code changed" }),
+        ]
+        let yourColumn = rows.map { row in yours.map(row.1) ?? "no snapshot" }
+        let width = max(12, (yourColumn.map(\.count).max() ?? 0) + 3)
+        var lines = [style.bold(pad("What the change cost", 34) + pad("yours", width) + "reference")]
+        for (row, mine) in zip(rows, yourColumn) {
+            lines.append("  " + pad(row.0, 32) + pad(mine, width) + (reference.map(row.1) ?? "not measured"))
+        }
+        if let yours {
+            for (label, names) in [("Added", yours.declarationsAdded), ("Changed", yours.declarationsChanged), ("Removed", yours.declarationsRemoved)]
+            where !names.isEmpty {
+                lines.append("\(label): " + names.map { $0.escapingControlCharacters() }.joined(separator: ", "))
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The act line under `kata run`'s header, in the second act.

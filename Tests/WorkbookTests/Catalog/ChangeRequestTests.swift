@@ -99,6 +99,28 @@ final class ChangeRequestTests: XCTestCase {
         XCTAssertTrue(trip.standardError.contains("extra argument 'today' in call"), trip.standardError)
     }
 
+    /// The reference's own footprint, act-1 reference to act-2 reference, measured with the code
+    /// that measures the learner's (the declarations from this test build's index), is the one
+    /// `katas.json` states and `kata` shows beside the learner's.
+    func testTheReferencesFootprintIsTheOneTheCatalogStates() throws {
+        for kata in changed {
+            let measured = ChangeFootprint.measure(from: try code(of: kata), to: try code(of: kata.inAct(.two)))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let shown = String(decoding: try encoder.encode(measured), as: UTF8.self)
+            XCTAssertEqual(measured, kata.change?.reference, "\(kata.id): the measured reference footprint is \(shown)")
+        }
+    }
+
+    /// The reference's files and declarations in one act.
+    private func code(of kata: KataInfo) throws -> ChangeFootprint.Code {
+        let executable = productsDirectory.appendingPathComponent(kata.checksProduct(solution: true)).path
+        guard case .graph(let graph) = ArchitectureReader(root: packageRoot).read(executable, sources: kata.solutionPath) else {
+            throw XCTSkip("\(kata.id): no graph of parts read from \(executable)")
+        }
+        return ChangeFootprint.Code(files: ActSnapshot.files(in: url(kata.solutionPath)), declarations: graph.declarations ?? [])
+    }
+
     /// Type-checks the act-2 executable's files with every import of the code under test made an
     /// import of `module`, against the modules this test build made.
     private func typecheck(_ kata: KataInfo, against module: String) throws -> CommandOutput {

@@ -59,6 +59,15 @@ final class EndToEndChangeTests: XCTestCase {
             """), green.standardOutput)
         XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: link), "the change's checks are linked in")
         XCTAssertNotNil(progress().change, "the change request is recorded as open")
+        let snapshot = try XCTUnwrap(ActSnapshot.load(of: "shelf", root: workbook), "the first act's snapshot")
+        XCTAssertEqual(snapshot.files.keys.sorted(), ["Format.swift", "Shelf.swift"])
+        XCTAssertEqual(snapshot.files["Shelf.swift"], actOne)
+        XCTAssertEqual(snapshot.declarations.map { "\($0.kind) \($0.name) \($0.file):\($0.line) \($0.part ?? "-")" }, [
+            "enum Format Format.swift:2 format", "staticProperty separator Format.swift:3 format",
+            "struct Shelf Shelf.swift:2 shelf", "instanceProperty name Shelf.swift:3 shelf", "instanceProperty books Shelf.swift:4 shelf",
+            "instanceMethod getter:count Shelf.swift:6 shelf", "instanceProperty count Shelf.swift:6 shelf",
+        ], "the first act's declarations from the index, with their parts")
+        XCTAssertTrue(snapshot.declarations.allSatisfy { $0.usr.hasPrefix("s:5Shelf") }, "\(snapshot.declarations.map(\.usr))")
 
         let change = try kata("change", "shelf")
         XCTAssertEqual(change.status, 0)
@@ -113,14 +122,37 @@ final class EndToEndChangeTests: XCTestCase {
             }
 
             """, to: "Katas/Shelf/Format.swift")
+        let json = try kata("run", "shelf", "--json")
+        XCTAssertEqual(json.status, 0, json.standardOutput + json.standardError)
+        let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(json.standardOutput.utf8))
+        let exact = ChangeFootprint(filesAdded: [], filesChanged: ["Format.swift", "Shelf.swift"], filesRemoved: [], linesAdded: 8, linesRemoved: 0,
+                                    declarationsAdded: ["Format.label(_:_:)", "Shelf.label"], declarationsChanged: [], declarationsRemoved: [],
+                                    partsTouched: ["format", "shelf"], onlyNewCodeAdded: true)
+        XCTAssertEqual(document.katas.first?.act, 2)
+        XCTAssertEqual(document.katas.first?.footprint, exact, "the learner's footprint, exactly")
+        XCTAssertEqual(document.katas.first?.referenceFootprint, shelf.change?.reference, "the reference's, beside it")
+        XCTAssertNil(document.katas.first?.architecture?.declarations, "the JSON's graph shows parts, not every declaration")
+
         let done = try kata("run", "shelf")
         XCTAssertEqual(done.status, 0, done.standardOutput + done.standardError)
         XCTAssertTrue(done.standardOutput.contains("✓ a shelf counts its books\n✓ the label is the name in capitals and the number of books\n"),
                       done.standardOutput)
-        XCTAssertTrue(done.standardOutput.contains("The change request of shelf is done: both acts pass."), done.standardOutput)
+        XCTAssertTrue(done.standardOutput.hasSuffix("""
+            The change request of shelf is done: both acts pass.
+            What the change cost              yours           reference
+              files added / changed / removed 0 / 2 / 0       0 / 2 / 0
+              lines added / removed           +8 / -0         +8 / -0
+              declarations added              2               2
+              declarations changed            0               0
+              declarations removed            0               0
+              parts touched                   format, shelf   format, shelf
+              only new code added             yes             yes
+            Added: Format.label(_:_:), Shelf.label
+
+            """), done.standardOutput)
         XCTAssertEqual(progress().status, .passing)
         XCTAssertEqual(progress().change?.status, .passing)
-        XCTAssertEqual(progress().change?.runs, 2)
+        XCTAssertEqual(progress().change?.runs, 3, "act 2's runs: the one that did not compile, then --json, then this one")
         XCTAssertEqual(progress().runs, 2)
         let list = try kata("list")
         XCTAssertTrue(list.standardOutput.contains("passing  · act 2: passing"), list.standardOutput)
@@ -138,6 +170,9 @@ final class EndToEndChangeTests: XCTestCase {
         XCTAssertEqual(progress().status, .notStarted)
         XCTAssertNil(progress().change)
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: link), "the change's checks are unlinked")
+        XCTAssertNil(ActSnapshot.load(of: "shelf", root: workbook), "the snapshot is gone with the acts")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workbook.appendingPathComponent(String(backup.dropLast()) + "-act-1-snapshot/declarations.json").path),
+                      "the snapshot is backed up beside the files")
         let again = try kata("run", "shelf")
         XCTAssertEqual(again.status, 1, "act 1 again, on the starter: " + again.standardOutput)
         XCTAssertFalse(again.standardOutput.contains("Act 2"), again.standardOutput)

@@ -3,6 +3,8 @@ import KataKit
 @main
 struct ShelfChangeChecks: Kata, ShelfChangeRequest {
     static let checks: [Check] = ShelfChecks.checks + changeChecks
+    static let rules: [Rule] = ShelfChecks.rules
+    static let architecture = ShelfChecks.architecture
 }
 
 protocol ShelfChangeRequest {

@@ -11,4 +11,14 @@ struct ShelfChecks: Kata {
             expectEqual(Shelf(name: "Poems", books: ["Odes", "Ariel"]).count, 2, "count of a shelf of 2 books")
         },
     ]
+
+    static let rules = [
+        Rule("Format knows nothing of Shelf", because: "a format serves every shelf") { code in
+            code.types("Format").mustNotUse(code.types("Shelf"))
+        },
+    ]
+
+    static let architecture: Architecture? = Architecture(rules: rules, arrows: ["shelf": ["format"]]) { code in
+        [Part("shelf", code.types("Shelf")), Part("format", code.types("Format"))]
+    }
 }
