@@ -1,4 +1,5 @@
 import struct KataKit.Check
+import struct KataKit.Architecture
 import protocol KataKit.Kata
 import struct KataKit.Rule
 
@@ -14,16 +15,19 @@ import struct KataKit.Rule
 struct TripValidationChangeChecks: Kata, TripValidationChangeRequest {
     static let checks: [Check] = TripValidationChecks.checks + changeChecks
     static let rules: [Rule] = TripValidationChecks.rules + changeRules
-    static let architecture = TripValidationChecks.architecture
+    static let architecture = changeArchitecture ?? TripValidationChecks.architecture
 }
 
 /// What the change request's file declares; empty while it is not linked.
 protocol TripValidationChangeRequest {
     static var changeChecks: [Check] { get }
     static var changeRules: [Rule] { get }
+    /// The parts, when the change brings new kinds of code (a new service); nil: the first act's.
+    static var changeArchitecture: Architecture? { get }
 }
 
 extension TripValidationChangeRequest {
     static var changeChecks: [Check] { [] }
     static var changeRules: [Rule] { [] }
+    static var changeArchitecture: Architecture? { nil }
 }
