@@ -1,39 +1,49 @@
 import Foundation
 
-/// The link that puts a change request's checks into the learner's act-2 executable.
+/// The links that put a change request's checks into the learner's act-2 executable.
 ///
 /// The change's checks call API that the learner's code has only once they made the change: were
 /// they always part of `<Module>ChangeChecks`, no build of the whole package (`swift build`,
-/// `swift test`, Xcode) would compile during the first act. So the file joins that target when
-/// the change request opens, as a relative symlink (`.gitignore` lists it), and leaves it when
-/// the kata is reset.
+/// `swift test`, Xcode) would compile during the first act. So they join that target when the
+/// change request opens, as relative symlinks (`.gitignore` lists them: their names end in
+/// `ChangeChecks.swift`), and leave it when the kata is reset. The change's files are those of
+/// `Sources/ChangeSolutionChecks/<Module>` that are neither the first act's checks nor the act-2
+/// entry.
 enum ChangeChecksLink {
     /// Links the change's checks in, unless they are already.
     ///
-    /// - Throws: ``BuildError`` when the link cannot be made.
+    /// - Throws: ``BuildError`` when a link cannot be made.
     static func ensure(_ kata: KataInfo, root: URL) throws {
         guard kata.change != nil else { return }
-        let link = root.appendingPathComponent(kata.changeChecksLinkPath)
-        let destination = "../../ChangeSolutionChecks/\(kata.module)/\(kata.module)ChangeChecks.swift"
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == destination { return }
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(kata.changeChecksPath).path) else {
-            throw BuildError("\(kata.id)'s change request has no checks at \(kata.changeChecksPath)")
+        let files = changeFiles(of: kata, root: root)
+        guard !files.isEmpty else {
+            throw BuildError("\(kata.id)'s change request has no checks in Sources/ChangeSolutionChecks/\(kata.module)")
         }
-        try? FileManager.default.removeItem(at: link)
-        do {
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
-        } catch {
-            throw BuildError("cannot link the change request's checks into \(kata.changeChecksLinkPath): \(error.localizedDescription)")
+        for file in files {
+            let link = root.appendingPathComponent("Sources/ChangeChecks/\(kata.module)/\(file)")
+            let destination = "../../ChangeSolutionChecks/\(kata.module)/\(file)"
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == destination { continue }
+            try? FileManager.default.removeItem(at: link)
+            do {
+                try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
+            } catch {
+                throw BuildError("cannot link the change request's checks into Sources/ChangeChecks/\(kata.module)/\(file): \(error.localizedDescription)")
+            }
         }
     }
 
     /// Takes the change's checks out of the learner's act-2 executable (`kata reset`).
     static func remove(_ kata: KataInfo, root: URL) {
-        try? FileManager.default.removeItem(at: root.appendingPathComponent(kata.changeChecksLinkPath))
+        for file in changeFiles(of: kata, root: root) {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("Sources/ChangeChecks/\(kata.module)/\(file)"))
+        }
     }
 
-    /// Whether the change's checks are linked in.
-    static func isLinked(_ kata: KataInfo, root: URL) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent(kata.changeChecksLinkPath).path)) != nil
+    /// The change's own check files: in the act-2 reference's checks, but not the first act's
+    /// checks nor the act-2 entry.
+    static func changeFiles(of kata: KataInfo, root: URL) -> [String] {
+        let actOne = Set((try? SwiftFiles.list(in: root.appendingPathComponent(kata.inAct(.one).checksPath))) ?? [])
+        let all = (try? SwiftFiles.list(in: root.appendingPathComponent("Sources/ChangeSolutionChecks/\(kata.module)"))) ?? []
+        return all.filter { !actOne.contains($0) && $0 != "\(kata.module)ChangeEntry.swift" }
     }
 }

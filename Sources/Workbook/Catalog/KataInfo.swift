@@ -51,7 +51,8 @@ struct KataInfo: Codable, Equatable, Sendable {
     /// The change request's checks: compiled against the act-2 reference always, and against the
     /// learner's code once the change opens, through a link at ``changeChecksLinkPath``.
     var changeChecksPath: String { "Sources/ChangeSolutionChecks/\(module)/\(module)ChangeChecks.swift" }
-    /// Where `kata` links the change request's checks into the learner's act-2 executable.
+    /// Where `kata` links the change request's checks into the learner's act-2 executable (with
+    /// any other file of the change's checks, see `ChangeChecksLink`).
     var changeChecksLinkPath: String { "Sources/ChangeChecks/\(module)/\(module)ChangeChecks.swift" }
 
     /// The target of the code the checks run against: the learner's or the reference solution.

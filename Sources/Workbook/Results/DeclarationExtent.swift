@@ -8,7 +8,7 @@ import Foundation
 /// the end of its statement: the line where its parentheses and brackets are closed again
 /// (`let today: @Sendable () -> Date`, `case tooLong`, a signature over several lines that ends
 /// without a body). Braces, parentheses and brackets inside string literals and `//` comments
-/// do not count. A declaration's *own* lines are its lines but those of the declarations nested
+/// do not count, nor braces inside parentheses (a default argument's closure). A declaration's *own* lines are its lines but those of the declarations nested
 /// in it: a method's lines belong to the method, not to its type.
 enum DeclarationExtent {
     /// The last line (1-based) of the declaration starting on `line` of `lines`.
@@ -18,8 +18,9 @@ enum DeclarationExtent {
         for index in (line - 1)..<lines.count {
             for character in code(of: lines[index]) {
                 switch character {
-                case "{": braces += 1; opened = true
-                case "}": braces -= 1
+                // A closure inside parentheses (a default argument, `{ Date() }`) is not a body.
+                case "{" where groups <= 0: braces += 1; opened = true
+                case "}" where groups <= 0: braces -= 1
                 case "(", "[": groups += 1
                 case ")", "]": groups -= 1
                 default: break

@@ -42,10 +42,14 @@ final class ChangeRequestTests: XCTestCase {
             // The act-1 checks (but their @main entry), linked into both act-2 executables.
             let actOne = try SwiftFiles.list(in: url(kata.checksPath)).filter { $0 != "\(kata.module)Entry.swift" }
             let entry = "\(kata.module)ChangeEntry.swift", checks = "\(kata.module)ChangeChecks.swift"
-            let learners = try SwiftFiles.list(in: url("Sources/ChangeChecks/\(kata.module)")).filter { $0 != checks }
+            // The change's own files end in ChangeChecks.swift (.gitignore ignores their links).
+            let learners = try SwiftFiles.list(in: url("Sources/ChangeChecks/\(kata.module)")).filter { !$0.hasSuffix("ChangeChecks.swift") }
             XCTAssertEqual(learners, (actOne + [entry]).sorted(), "\(kata.id): Sources/ChangeChecks/\(kata.module)")
             let references = try SwiftFiles.list(in: url("Sources/ChangeSolutionChecks/\(kata.module)"))
-            XCTAssertEqual(references, (actOne + [entry, checks]).sorted(), "\(kata.id): Sources/ChangeSolutionChecks/\(kata.module)")
+            XCTAssertEqual(references.filter { !$0.hasSuffix("ChangeChecks.swift") || $0 == checks }, (actOne + [entry, checks]).sorted(),
+                           "\(kata.id): Sources/ChangeSolutionChecks/\(kata.module)")
+            XCTAssertEqual(ChangeChecksLink.changeFiles(of: kata, root: packageRoot), references.filter { $0.hasSuffix("ChangeChecks.swift") },
+                           "\(kata.id): the files kata links in when the change opens")
             for file in actOne {
                 XCTAssertEqual(url("Sources/ChangeChecks/\(kata.module)/\(file)").resolvingSymlinksInPath(),
                                url("\(kata.checksPath)/\(file)").resolvingSymlinksInPath(), "\(kata.id): \(file) is not the act-1 checks")

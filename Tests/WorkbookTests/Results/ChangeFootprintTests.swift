@@ -80,9 +80,13 @@ final class ChangeFootprintTests: XCTestCase {
                     a
                 }
                 case one, two
+                init(now: () -> Int = { 1 }) {
+                    self.now = now
+                }
             }
             """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(DeclarationExtent.end(ofDeclarationAt: 1, in: lines), 10)
+        XCTAssertEqual(DeclarationExtent.end(ofDeclarationAt: 1, in: lines), 13)
+        XCTAssertEqual(DeclarationExtent.end(ofDeclarationAt: 10, in: lines), 12, "a default argument's closure is not the body")
         XCTAssertEqual(DeclarationExtent.end(ofDeclarationAt: 2, in: lines), 2)
         XCTAssertEqual(DeclarationExtent.end(ofDeclarationAt: 3, in: lines), 3)
         XCTAssertEqual(DeclarationExtent.end(ofDeclarationAt: 4, in: lines), 8)
