@@ -27,4 +27,18 @@ struct ChangeFootprint: Codable, Equatable, Sendable {
     /// The kata's parts that hold a declaration added, changed or removed, sorted.
     var partsTouched: [String] = []
     var onlyNewCodeAdded = true
+    /// The first act's declarations that the change changed or removed, where they are: what a
+    /// locality rule (``ChangeRequest/Locality``) judges.
+    var existingCodeTouched: [Touch] = []
+
+    /// One declaration of the first act that the change changed or removed.
+    struct Touch: Codable, Equatable, Sendable {
+        var name: String
+        /// Where it is in the second act (in the first, when it was removed), relative to the
+        /// kata's folder.
+        var file: String
+        var line: Int
+        var part: String?
+        var isRemoved = false
+    }
 }

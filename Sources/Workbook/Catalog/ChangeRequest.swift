@@ -13,4 +13,17 @@ struct ChangeRequest: Codable, Equatable, Sendable {
     /// The reference's own footprint, act-1 reference to act-2 reference (a test measures it
     /// again with the same code and keeps it equal), shown beside the learner's.
     var reference: ChangeFootprint?
+    /// Where the lesson promises that a change of this kind stays in one place: a rule over the
+    /// footprint. Absent where the architecture makes no such promise (the figures are shown,
+    /// not judged).
+    var locality: Locality?
+
+    /// A rule over the change's footprint: the first act's code in these parts stays as it was.
+    struct Locality: Codable, Equatable, Sendable {
+        /// The rule's name, as `kata run` prints it.
+        var rule: String
+        var unchangedParts: [String]
+        /// The lesson's why.
+        var because: String
+    }
 }

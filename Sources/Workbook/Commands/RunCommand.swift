@@ -104,7 +104,14 @@ private extension Workbook {
         }
         var change = ChangeStep.none
         if !solution && command.recordsProgress {
+            let shown = report.checks.count
             change = recordRun(of: kata, &report)
+            // A locality rule over the change's footprint, judged once every other check passed.
+            for result in report.checks.dropFirst(shown) where !json {
+                if !shownRulesHeading { console.print(Renderer.rulesHeading(style: console.style)) }
+                shownRulesHeading = true
+                console.print(Renderer.check(result, verbose: verbose, style: console.style))
+            }
         }
         if case .graph(var graph) = report.architecture {
             graph.declarations = nil

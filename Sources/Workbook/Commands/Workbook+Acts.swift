@@ -8,6 +8,16 @@ extension Workbook {
     ///
     /// - Returns: What the run did to the acts, for its last lines; `report` gains the footprint.
     func recordRun(of kata: KataInfo, _ report: inout KataReport) -> ChangeStep {
+        let code = ChangeFootprint.Code(files: ActSnapshot.files(in: root.appendingPathComponent(kata.starterPath)),
+                                        declarations: Self.declarations(in: report))
+        // The second act passes: what did it cost? Where the lesson promises locality, the
+        // footprint is judged too, as one more rule.
+        if kata.act == .two, report.status == .pass, let change = kata.change {
+            report.footprint = ActSnapshot.load(of: kata.id, root: root).map { ChangeFootprint.measure(from: $0, to: code) }
+            if let locality = change.locality, let footprint = report.footprint {
+                report.checks.append(footprint.verdict(of: locality, sources: kata.starterPath))
+            }
+        }
         var step = ChangeStep.none
         let now = Date()
         let passed = report.status == .pass
@@ -17,8 +27,6 @@ extension Workbook {
             step = .opened(now: progress.openChange(of: kata.id, at: now))
         }
         guard passed, kata.change != nil else { return step }
-        let code = ChangeFootprint.Code(files: ActSnapshot.files(in: root.appendingPathComponent(kata.starterPath)),
-                                        declarations: Self.declarations(in: report))
         switch kata.act {
         case .one:
             if step == .opened(now: true) {
@@ -31,7 +39,7 @@ extension Workbook {
                 try? ChangeChecksLink.ensure(kata, root: root)
             }
         case .two:
-            report.footprint = ActSnapshot.load(of: kata.id, root: root).map { ChangeFootprint.measure(from: $0, to: code) }
+            if let footprint = report.footprint { ActSnapshot.saveFootprint(footprint, of: kata.id, root: root) }
             step = .done(yours: report.footprint, reference: kata.change?.reference)
         }
         return step

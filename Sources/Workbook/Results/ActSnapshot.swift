@@ -42,6 +42,19 @@ enum ActSnapshot {
         return ChangeFootprint.Code(files: files(in: folder.appendingPathComponent("files")), declarations: declarations)
     }
 
+    /// Keeps the footprint of the last run whose second act passed, for `kata compare --change`.
+    static func saveFootprint(_ footprint: ChangeFootprint, of id: String, root: URL) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try? encoder.encode(footprint).write(to: folder(of: id, root: root).appendingPathComponent("footprint.json"), options: .atomic)
+    }
+
+    /// The footprint of the last run whose second act passed; nil before one did.
+    static func footprint(of id: String, root: URL) -> ChangeFootprint? {
+        guard let data = try? Data(contentsOf: folder(of: id, root: root).appendingPathComponent("footprint.json")) else { return nil }
+        return try? JSONDecoder().decode(ChangeFootprint.self, from: data)
+    }
+
     static func remove(of id: String, root: URL) {
         try? FileManager.default.removeItem(at: folder(of: id, root: root))
     }

@@ -57,6 +57,10 @@ extension ChangeFootprint {
         let changed = pairs.filter { touchedBefore.contains($0.old.usr) || touchedAfter.contains($0.new.usr) }
             .sorted { ($0.new.file, $0.new.line) < ($1.new.file, $1.new.line) }
         footprint.declarationsChanged = changed.map { newNames[$0.new.usr] ?? $0.new.name }
+        footprint.existingCodeTouched = changed.map {
+            Touch(name: newNames[$0.new.usr] ?? $0.new.name, file: $0.new.file, line: $0.new.line, part: $0.new.part ?? $0.old.part)
+        } + oldDeclarations.filter { old in footprint.declarationsRemoved.contains(oldNames[old.usr] ?? old.name) && !pairs.contains { $0.old.usr == old.usr } }
+            .map { Touch(name: oldNames[$0.usr] ?? $0.name, file: $0.file, line: $0.line, part: $0.part, isRemoved: true) }
         for pair in changed { parts.formUnion([pair.old.part, pair.new.part].compactMap { $0 }) }
         footprint.partsTouched = parts.sorted()
         footprint.onlyNewCodeAdded = changed.isEmpty && footprint.declarationsRemoved.isEmpty && footprint.filesRemoved.isEmpty

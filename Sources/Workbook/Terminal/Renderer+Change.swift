@@ -53,7 +53,7 @@ extension Renderer {
             ("parts touched", { $0.partsTouched.isEmpty ? "none" : $0.partsTouched.joined(separator: ", ") }),
             ("only new code added", { $0.onlyNewCodeAdded ? "yes" : "no: existing code changed" }),
         ]
-        let yourColumn = rows.map { row in yours.map(row.1) ?? "no snapshot" }
+        let yourColumn = rows.map { row in yours.map(row.1) ?? "not measured" }
         let width = max(12, (yourColumn.map(\.count).max() ?? 0) + 3)
         var lines = [style.bold(pad("What the change cost", 34) + pad("yours", width) + "reference")]
         for (row, mine) in zip(rows, yourColumn) {
@@ -66,6 +66,18 @@ extension Renderer {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `kata compare --change`: each kata's footprint beside the reference's.
+    static func changeComparison(_ entries: [ChangeComparison.Entry], style: Style) -> String {
+        entries.map { entry in
+            guard let title = entry.title else { return style.bold(entry.id) + ": no change request yet." }
+            let heading = style.bold("\(entry.id): \(title)")
+            if entry.yours == nil && entry.reference == nil {
+                return heading + "\nNothing to show yet: your footprint once the second act passes, the reference's once the first does."
+            }
+            return heading + "\n" + footprint(yours: entry.yours, reference: entry.reference, style: style)
+        }.joined(separator: "\n\n")
     }
 
     /// The act line under `kata run`'s header, in the second act.

@@ -101,6 +101,27 @@ final class EndToEndChangeTests: XCTestCase {
         XCTAssertEqual(progress().change?.status, .doesNotCompile)
         XCTAssertEqual(progress().status, .passing, "act 1 keeps its own status")
 
+        // The checks pass, but the change edits the format's existing code: the lesson's locality
+        // rule over the footprint fails, naming the declaration and its place.
+        try write(actOne.replacingOccurrences(of: "        books.count\n    }\n", with: """
+                    books.count
+                }
+
+                var label: String {
+                    "\\(name.uppercased())\\(Format.separator)(\\(count))"
+                }
+
+            """), to: "Katas/Shelf/Shelf.swift")
+        try write("/// How the shelf's texts are written.\nenum Format {\n    static let separator = \" \"\n}\n", to: "Katas/Shelf/Format.swift")
+        let local = try kata("run", "shelf")
+        XCTAssertEqual(local.status, 1, local.standardOutput + local.standardError)
+        XCTAssertTrue(local.standardOutput.contains("""
+            ✗ the change leaves the format's existing code as it was
+                Katas/Shelf/Format.swift:3 changes Format.separator, in format, which the change was to leave as it was
+                Why: a format serves every shelf: a new text is a new function
+            """), local.standardOutput)
+        XCTAssertEqual(progress().change?.status, .failing)
+
         // An edit touching two files: act 2 green, both acts' checks ran.
         try write(actOne.replacingOccurrences(of: "        books.count\n    }\n", with: """
                     books.count
@@ -127,7 +148,7 @@ final class EndToEndChangeTests: XCTestCase {
         let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(json.standardOutput.utf8))
         let exact = ChangeFootprint(filesAdded: [], filesChanged: ["Format.swift", "Shelf.swift"], filesRemoved: [], linesAdded: 8, linesRemoved: 0,
                                     declarationsAdded: ["Format.label(_:_:)", "Shelf.label"], declarationsChanged: [], declarationsRemoved: [],
-                                    partsTouched: ["format", "shelf"], onlyNewCodeAdded: true)
+                                    partsTouched: ["format", "shelf"], onlyNewCodeAdded: true, existingCodeTouched: [])
         XCTAssertEqual(document.katas.first?.act, 2)
         XCTAssertEqual(document.katas.first?.footprint, exact, "the learner's footprint, exactly")
         XCTAssertEqual(document.katas.first?.referenceFootprint, shelf.change?.reference, "the reference's, beside it")
@@ -137,6 +158,7 @@ final class EndToEndChangeTests: XCTestCase {
         XCTAssertEqual(done.status, 0, done.standardOutput + done.standardError)
         XCTAssertTrue(done.standardOutput.contains("✓ a shelf counts its books\n✓ the label is the name in capitals and the number of books\n"),
                       done.standardOutput)
+        XCTAssertTrue(done.standardOutput.contains("✓ the change leaves the format's existing code as it was\n"), done.standardOutput)
         XCTAssertTrue(done.standardOutput.hasSuffix("""
             The change request of shelf is done: both acts pass.
             What the change cost              yours           reference
@@ -152,8 +174,13 @@ final class EndToEndChangeTests: XCTestCase {
             """), done.standardOutput)
         XCTAssertEqual(progress().status, .passing)
         XCTAssertEqual(progress().change?.status, .passing)
-        XCTAssertEqual(progress().change?.runs, 3, "act 2's runs: the one that did not compile, then --json, then this one")
+        XCTAssertEqual(progress().change?.runs, 4, "act 2's runs: the one that did not compile, the local one, --json, this one")
         XCTAssertEqual(progress().runs, 2)
+        let compared = try kata("compare", "shelf", "--change", "--json")
+        XCTAssertEqual(compared.status, 0, compared.standardError)
+        let comparison = try JSONDecoder().decode(ChangeComparison.self, from: Data(compared.standardOutput.utf8))
+        XCTAssertEqual(comparison.katas.first?.yours, exact, "kata compare --change: the learner's footprint, kept")
+        XCTAssertEqual(comparison.katas.first?.reference, shelf.change?.reference)
         let list = try kata("list")
         XCTAssertTrue(list.standardOutput.contains("passing  · act 2: passing"), list.standardOutput)
 

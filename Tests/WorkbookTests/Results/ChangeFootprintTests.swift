@@ -55,7 +55,8 @@ final class ChangeFootprintTests: XCTestCase {
                                                 to: .init(files: ["Cart.swift": after], declarations: declarations))
         XCTAssertEqual(footprint, ChangeFootprint(filesChanged: ["Cart.swift"], linesAdded: 2, linesRemoved: 2,
                                                   declarationsChanged: ["Cart.total(discount:)"], partsTouched: ["domain"],
-                                                  onlyNewCodeAdded: false))
+                                                  onlyNewCodeAdded: false,
+                                                  existingCodeTouched: [.init(name: "Cart.total(discount:)", file: "Cart.swift", line: 4, part: "domain")]))
     }
 
     func testARemovedFileRemovesItsDeclarationsAndAnAddedFileAddsItsOwn() {
@@ -66,7 +67,8 @@ final class ChangeFootprintTests: XCTestCase {
                       declarations: beforeDeclarations + [declaration("Price", "struct", "Price", "New/Price.swift", 2, part: "domain")]))
         XCTAssertEqual(footprint, ChangeFootprint(filesAdded: ["New/Price.swift"], filesRemoved: ["Old.swift"], linesAdded: 2, linesRemoved: 1,
                                                   declarationsAdded: ["Price"], declarationsRemoved: ["Old"], partsTouched: ["data", "domain"],
-                                                  onlyNewCodeAdded: false))
+                                                  onlyNewCodeAdded: false,
+                                                  existingCodeTouched: [.init(name: "Old", file: "Old.swift", line: 1, part: "data", isRemoved: true)]))
     }
 
     func testADeclarationsExtentFollowsItsBracesOrItsStatement() {
