@@ -34,6 +34,7 @@ enum RoomPage {
             \(stuckList(report))
             </div>
             \(grid(report, katas: katas, written: written))
+            \(footprints(report))
             \(failing(report))
             </main>
             <footer><p>\(legend)</p></footer>
@@ -58,6 +59,26 @@ enum RoomPage {
             <table class="counts"><thead><tr><th>kata</th><th>✓ pass</th><th>✗ fail</th><th>⚠ does not compile</th><th>– not started</th></tr></thead>
             <tbody>
             \(rows)</tbody></table></section>
+            """
+    }
+
+    /// The second act, for the debrief: per kata, how many learners touched how many parts, and
+    /// how many added only new code. Nothing before a change request passed.
+    private static func footprints(_ report: RoomReport) -> String {
+        let rows = report.katas.filter { !$0.footprints.isEmpty }
+        guard !rows.isEmpty else { return "" }
+        let body = rows.map { row in
+            let counts = Dictionary(grouping: row.footprints, by: \.partsTouched).sorted { $0.key < $1.key }
+                .map { "\($0.value.count) touched \($0.key) part\($0.key == 1 ? "" : "s")" }.joined(separator: " · ")
+            let onlyNew = row.footprints.filter(\.onlyNewCodeAdded).count
+            return "<tr><th scope=\"row\">\(escape(row.id))</th><td>\(row.footprints.count)</td><td>\(escape(counts))</td><td>\(onlyNew)</td></tr>"
+        }.joined(separator: "\n")
+        return """
+            <section id="change"><h2>The second act: what the change cost</h2>
+            <table class="counts"><thead><tr><th>kata</th><th>change done</th><th>parts touched</th><th>only new code added</th></tr></thead>
+            <tbody>
+            \(body)
+            </tbody></table></section>
             """
     }
 

@@ -9,6 +9,15 @@ struct RoomReport: Equatable, Sendable, Encodable {
         var failing: [String] = []
         var notCompiling: [String] = []
         var notStarted: [String] = []
+        /// The second act: what the change cost each learner whose change request passed.
+        var footprints: [Footprint] = []
+    }
+
+    /// One learner's change footprint, as the debrief counts it.
+    struct Footprint: Equatable, Sendable, Encodable {
+        var learner: String
+        var partsTouched: Int
+        var onlyNewCodeAdded: Bool
     }
 
     struct FailingCheck: Equatable, Sendable, Encodable {
@@ -121,6 +130,10 @@ struct RoomReport: Equatable, Sendable, Encodable {
                 var cell = Cell(status: .notStarted, passingChecks: kata.checks.filter { $0.status == "pass" }.count,
                                 checks: kata.checks.count, sawSolutionEarly: kata.sawSolutionEarly ?? false)
                 defer { line.cells[kata.id] = cell }
+                if let footprint = kata.footprint {
+                    rows[kata.id]?.footprints.append(Footprint(learner: learner, partsTouched: footprint.partsTouched.count,
+                                                               onlyNewCodeAdded: footprint.onlyNewCodeAdded))
+                }
                 if kata.started == false {
                     rows[kata.id]?.notStarted.append(learner)
                     continue

@@ -32,3 +32,28 @@ final class LearnerStateChangeTests: XCTestCase {
         XCTAssertEqual(read.checks.map(\.status), ["fail"], "the checks of the last run")
     }
 }
+
+/// The room's page, for the debrief: per kata, how many learners touched how many parts.
+final class RoomFootprintTests: XCTestCase {
+    func testThePageCountsTheLearnersByThePartsTheirChangeTouched() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-room-change-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for (name, parts, onlyNew) in [("ada", ["handlers", "orders"], true), ("bob", ["handlers", "orders", "unit of work"], false),
+                                       ("cy", ["handlers", "orders"], true), ("di", [], false)] {
+            var kata = LearnerState.Kata(id: "unit-of-work-orders", status: "pass", checks: [], started: true)
+            if !parts.isEmpty { kata.footprint = ChangeFootprint(partsTouched: parts, onlyNewCodeAdded: onlyNew) }
+            let state = LearnerState(learner: name, workbook: nil, katas: [kata])
+            let file = folder.appendingPathComponent("\(name).json")
+            try state.encoded().write(to: file)
+            files.append(file.path)
+        }
+        let report = RoomReport.make(files: files)
+        XCTAssertEqual(report.katas.first?.footprints.map(\.partsTouched), [2, 3, 2])
+        let page = RoomPage.html(report, written: Date(timeIntervalSince1970: 0))
+        XCTAssertTrue(page.contains("<section id=\"change\"><h2>The second act: what the change cost</h2>"), page)
+        XCTAssertTrue(page.contains("<tr><th scope=\"row\">unit-of-work-orders</th><td>3</td><td>2 touched 2 parts · 1 touched 3 parts</td><td>2</td></tr>"),
+                      page)
+    }
+}
