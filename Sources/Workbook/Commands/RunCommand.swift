@@ -72,7 +72,10 @@ struct RunCommand: Command {
         if act == .two && !solution && workbook.loadProgress()[kata.id].change == nil {
             throw CommandError("the change request of \(kata.id) opens once the kata passes: run swift run kata run \(kata.id) --act 1 until it does.")
         }
-        return try workbook.run(self, kata: kata.inAct(act ?? workbook.loadProgress().act(of: kata)))
+        // A prebuilt executable (the package plugin's, which builds `<Module>Checks`) is the first
+        // act's unless `--act 2` says otherwise.
+        let chosen = act ?? (prebuilt != nil ? .one : workbook.loadProgress().act(of: kata))
+        return try workbook.run(self, kata: kata.inAct(chosen))
     }
 }
 
