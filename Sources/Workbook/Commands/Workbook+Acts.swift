@@ -15,7 +15,12 @@ extension Workbook {
         if kata.act == .two, report.status == .pass, let change = kata.change {
             report.footprint = ActSnapshot.load(of: kata.id, root: root).map { ChangeFootprint.measure(from: $0, to: code) }
             if let locality = change.locality, let footprint = report.footprint {
-                report.checks.append(footprint.verdict(of: locality, sources: kata.starterPath))
+                let verdict = footprint.verdict(of: locality, sources: kata.starterPath)
+                report.checks.append(verdict)
+                // The file to open next is the first declaration the change should have left alone.
+                if let first = verdict.failures.first, let file = first.file, let line = first.line {
+                    report.codeLocations[verdict.name] = CodeLocation(file: file, line: line)
+                }
             }
         }
         var step = ChangeStep.none

@@ -121,6 +121,7 @@ final class EndToEndChangeTests: XCTestCase {
                 Why: a format serves every shelf: a new text is a new function
             """), local.standardOutput)
         XCTAssertEqual(progress().change?.status, .failing)
+        XCTAssertTrue(local.standardOutput.contains("Open Katas/Shelf/Format.swift, make the first failing check pass"), local.standardOutput)
 
         // An edit touching two files: act 2 green, both acts' checks ran.
         try write(actOne.replacingOccurrences(of: "        books.count\n    }\n", with: """
