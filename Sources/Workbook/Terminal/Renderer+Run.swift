@@ -25,7 +25,7 @@ extension Renderer {
             if !inChecks.isEmpty {
                 if !shown.isEmpty { lines.append("") }
                 lines.append(apiMismatchText(report.apiMismatches, errors: inChecks.filter { $0.severity == .error }.count,
-                                             verbose: verbose, act: kata.act, style: style))
+                                             verbose: verbose, change: kata.act == .two ? kata.change : nil, style: style))
             }
             lines.append("")
             lines.append(style.red(style.bold("\(kata.id) \(report.summary).")))
@@ -65,13 +65,14 @@ extension Renderer {
     /// What the learner reads when the hidden checks do not compile against their code: which of
     /// their declarations the checks could not use, and the starter's, without the checks' lines.
     ///
-    /// - Parameter act: In the second act, the checks call the API the change request asks for,
-    ///   as the act-2 reference declares it.
-    static func apiMismatchText(_ mismatches: [APIMismatch], errors: Int, verbose: Bool, act: KataInfo.Act = .one,
+    /// - Parameter change: In the second act, the change request: the checks call what it asks
+    ///   for, which is shown in its own words (what must now hold), never as the act-2 reference's
+    ///   declarations (its inner design is the learner's to find).
+    static func apiMismatchText(_ mismatches: [APIMismatch], errors: Int, verbose: Bool, change: ChangeRequest? = nil,
                                 style: Style) -> String {
         let errorCount = "\(errors) error\(errors == 1 ? "" : "s")"
-        let (folder, whose, label) = act == .two
-            ? ("Sources/ChangeChecks/", "as the change request asks for it", "    change's:  ")
+        let (folder, whose, label) = change != nil
+            ? ("Sources/ChangeChecks/", "as the change request asks for it", "")
             : ("Sources/Checks/", "as the starter declared it", "    starter's: ")
         var lines = [style.bold("The hidden checks could not use your code") + " (\(errorCount) in \(folder)"
             + (verbose ? ", above)." : "; --verbose shows them).")
@@ -86,18 +87,20 @@ extension Renderer {
             }
             lines.append("  " + style.bold(mismatch.name.escapingControlCharacters()))
             let yours = mismatch.yours.isEmpty ? ["none: renamed or removed?"] : mismatch.yours.map(declarationText)
-            let starters = mismatch.starters.isEmpty ? [act == .two ? "none: the change does not declare it" : "none: the starter does not declare it"]
-                : mismatch.starters.map(declarationText)
+            let starters = mismatch.starters.isEmpty ? ["none: the starter does not declare it"] : mismatch.starters.map(declarationText)
             lines += zip(["    yours:     "] + Array(repeating: "               ", count: yours.count), yours).map { $0 + $1 }
-            lines += zip([label] + Array(repeating: "               ", count: starters.count), starters).map { $0 + $1 }
+            if change == nil {
+                lines += zip([label] + Array(repeating: "               ", count: starters.count), starters).map { $0 + $1 }
+            }
             lines += mismatch.messages.prefix(3).map { "    " + style.dim($0.escapingControlCharacters()) }
         }
         let shown = named.isEmpty ? mismatches : named
         if shown.count > 6 { lines.append(style.dim("  … and \(shown.count - 6) more")) }
         if !shown.isEmpty && shown.allSatisfy(\.isNameClash) {
             lines.append("Your name hides one the checks use from a library the starter imports: give yours another name.")
-        } else if act == .two {
-            lines.append("Give your code what the change request asks for (swift run kata change <kata>), and keep the first act's API.")
+        } else if let change {
+            lines.append("What the change request asks for:")
+            lines += change.mustHold.map { "  • " + $0 }
         } else {
             lines.append("Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.")
         }

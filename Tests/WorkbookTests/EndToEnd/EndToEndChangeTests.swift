@@ -95,7 +95,15 @@ final class EndToEndChangeTests: XCTestCase {
                       missing.standardOutput)
         XCTAssertTrue(missing.standardOutput.contains("in Sources/ChangeChecks/; --verbose shows them). They call it as the change request asks for it:"),
                       missing.standardOutput)
-        XCTAssertTrue(missing.standardOutput.contains("var label: String   (Solutions/Changes/Shelf/Shelf.swift:10)"), missing.standardOutput)
+        XCTAssertTrue(missing.standardOutput.contains("""
+              label
+                yours:     none: renamed or removed?
+            """), missing.standardOutput)
+        XCTAssertTrue(missing.standardOutput.contains("""
+            What the change request asks for:
+              • `Shelf.label` is the shelf's name in capitals, then the number of books.
+            """), missing.standardOutput)
+        XCTAssertFalse(missing.standardOutput.contains("Solutions/"), "the act-2 reference's declarations are not shown: " + missing.standardOutput)
         XCTAssertTrue(missing.standardOutput.contains("Add what the change request asks for (swift run kata change shelf), then run swift run kata run shelf again."),
                       missing.standardOutput)
         XCTAssertEqual(progress().change?.status, .doesNotCompile)
