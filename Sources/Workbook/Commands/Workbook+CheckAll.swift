@@ -16,7 +16,12 @@ extension Workbook {
                   readsGraphs: Bool = false, onBuildStep: (String) -> Void = { _ in },
                   onBuilt: () -> Void = {}) throws -> [KataReport] {
         let builder = KataBuilder(root: root, buildSystem: buildSystem)
-        var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
+        // Each kata in the act the learner is in: a kata whose change request is open is checked
+        // with both acts' checks, as `kata run` does (the references: the first act's).
+        let progress = solutions ? Progress() : loadProgress()
+        let katas = catalog.katas.map { solutions ? $0 : $0.inAct(progress.act(of: $0)) }
+        for kata in katas where kata.act == .two { try ChangeChecksLink.ensure(kata, root: root) }
+        var reports = katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: BuiltChecks] = [:]
         let cache = ResultsCache(root: root)
         var keys: [Int: String] = [:]
@@ -24,10 +29,10 @@ extension Workbook {
         let lock = takeBuildLock()
         // Each kata's own fingerprint, read before the build: its cached results hold while
         // another kata changes or does not compile.
-        let fingerprints = builder.fingerprints(of: catalog.katas, solution: solutions)
-        let builtTogether = try builder.buildAll(catalog.katas, onProgress: onBuildStep) != nil
+        let fingerprints = builder.fingerprints(of: katas, solution: solutions)
+        let builtTogether = try builder.buildAll(katas, onProgress: onBuildStep) != nil
         let toolchain = Toolchain.identity()
-        for (index, kata) in catalog.katas.enumerated() {
+        for (index, kata) in katas.enumerated() {
             let product = kata.checksProduct(solution: solutions)
             let cached = { (executable: String) -> [CheckResult]? in
                 let key = ResultsCache.key(fingerprint: fingerprints[index], executable: executable, timeout: timeout, toolchain: toolchain)
@@ -39,7 +44,7 @@ extension Workbook {
                 reports[index].isReused = true
                 continue
             }
-            if !builtTogether { onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)") }
+            if !builtTogether { onBuildStep("[\(index + 1)/\(katas.count)] \(kata.id)") }
             // Built already when everything compiled: this brings its index up to date.
             switch try builder.build(kata, solution: solutions) {
             case .built(let built):
@@ -66,7 +71,7 @@ extension Workbook {
         let built = executables
         DispatchQueue.concurrentPerform(iterations: indices.count) { position in
             let index = indices[position]
-            let kata = catalog.katas[index]
+            let kata = katas[index]
             guard let checks = built[index] else { return }
             results.set(index, Result { try runner.run(checks.executable, sources: kata.sourcesPath(solution: solutions),
                                                        environment: checks.environment) { _, _ in } onGraph: { results.setGraph(index, $0) } })
@@ -79,7 +84,7 @@ extension Workbook {
             reports[index].locateFailures(root: root)
         }
         cache.record(indices.compactMap { index in
-            keys[index].map { (catalog.katas[index].checksProduct(solution: solutions), $0, reports[index].checks) }
+            keys[index].map { (katas[index].checksProduct(solution: solutions), $0, reports[index].checks) }
         })
         return reports
     }

@@ -184,6 +184,7 @@ final class EndToEndChangeTests: XCTestCase {
         XCTAssertEqual(progress().status, .passing)
         XCTAssertEqual(progress().change?.status, .passing)
         XCTAssertEqual(progress().change?.runs, 4, "act 2's runs: the one that did not compile, the local one, --json, this one")
+        XCTAssertEqual(progress().change?.passes, 2)
         XCTAssertEqual(progress().runs, 2)
         let compared = try kata("compare", "shelf", "--change", "--json")
         XCTAssertEqual(compared.status, 0, compared.standardError)
@@ -192,6 +193,13 @@ final class EndToEndChangeTests: XCTestCase {
         XCTAssertEqual(comparison.katas.first?.reference, shelf.change?.reference)
         let list = try kata("list")
         XCTAssertTrue(list.standardOutput.contains("passing  · act 2: passing"), list.standardOutput)
+
+        // `kata check` checks the kata in its act, as `kata run` does.
+        let checked = try kata("check", "--json")
+        XCTAssertEqual(checked.status, 0, checked.standardOutput + checked.standardError)
+        let all = try JSONDecoder().decode(ResultsDocument.self, from: Data(checked.standardOutput.utf8))
+        XCTAssertEqual(all.katas.first?.act, 2)
+        XCTAssertEqual(all.katas.first?.checks.map(\.name).contains("the label is the name in capitals and the number of books"), true)
 
         // `--act 1` still runs the first act alone.
         let first = try kata("run", "shelf", "--act", "1")
