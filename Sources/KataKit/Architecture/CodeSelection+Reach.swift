@@ -53,6 +53,7 @@ extension CodeSelection {
         var found: [Chain] = []
         for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) {
             let symbol = occurrence.symbol
+            if dependency == .runs && graph.qualifiers.contains(occurrence) { continue }
             // A target the selection declares itself counts too: an entity's own static var.
             if selections.isTarget(symbol) {
                 found.append(Chain(hops: [occurrence]))

@@ -12,6 +12,7 @@ enum CheckResult {}
 enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
+enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
 enum IndexedFiles {}
@@ -47,3 +48,4 @@ func errorType(_ values: Any...) {}
 func paris(_ values: Any...) {}
 func show(_ values: Any...) {}
 func trip(_ values: Any...) {}
+enum SeededRandom {}

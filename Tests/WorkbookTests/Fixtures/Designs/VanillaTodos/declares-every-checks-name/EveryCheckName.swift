@@ -12,6 +12,7 @@ enum CheckResult {}
 enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
+enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
 enum IndexedFiles {}
@@ -49,3 +50,5 @@ enum VanillaTodosChecks {}
 let debugTells = 0
 func expectReadableMessage(_ values: Any...) {}
 func expectSameRows(_ values: Any...) {}
+enum SeededRandom {}
+enum TodoScreenProbes {}

@@ -12,6 +12,7 @@ enum CheckResult {}
 enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
+enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
 enum IndexedFiles {}
@@ -48,3 +49,5 @@ enum TodoScreenChecks {}
 let debugTells = 0
 func expectReadableMessage(_ values: Any...) {}
 func expectSameRows(_ values: Any...) {}
+enum SeededRandom {}
+enum TodoScreenProbes {}
