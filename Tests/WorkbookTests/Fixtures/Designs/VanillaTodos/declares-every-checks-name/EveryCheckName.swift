@@ -49,3 +49,4 @@ enum VanillaTodosChecks {}
 let debugTells = 0
 func expectReadableMessage(_ values: Any...) {}
 func expectSameRows(_ values: Any...) {}
+func routeEveryRequestThroughAReportedProxy(_ values: Any...) {}
