@@ -37,6 +37,7 @@ func fail(_ values: Any...) {}
 func unwrap(_ values: Any...) {}
 
 // The checks' own top-level names, the @main type included.
+enum SeededRandom {}
 enum SpyRepository {}
 enum StorageError {}
 enum TripValidationChecks {}

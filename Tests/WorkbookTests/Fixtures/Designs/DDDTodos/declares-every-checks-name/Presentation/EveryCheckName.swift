@@ -37,6 +37,8 @@ func fail(_ values: Any...) {}
 func unwrap(_ values: Any...) {}
 
 // The checks' own top-level names, the @main type included.
+enum SeededRandom {}
+enum TodoScreenProbes {}
 enum ComposedScreen {}
 enum DDDTodosChecks {}
 enum FakeServer {}
@@ -49,5 +51,4 @@ enum TodoScreenChecks {}
 let debugTells = 0
 func expectReadableMessage(_ values: Any...) {}
 func expectSameRows(_ values: Any...) {}
-enum SeededRandom {}
-enum TodoScreenProbes {}
+func routeEveryRequestThroughAReportedProxy(_ values: Any...) {}
