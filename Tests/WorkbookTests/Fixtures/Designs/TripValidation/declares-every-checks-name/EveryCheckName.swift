@@ -49,4 +49,3 @@ func errorType(_ values: Any...) {}
 func paris(_ values: Any...) {}
 func show(_ values: Any...) {}
 func trip(_ values: Any...) {}
-enum SeededRandom {}
