@@ -128,8 +128,9 @@ extension CodeSelection {
                 }
                 if let equals = rest.range(of: #"^\s*(:\s*[^=]+)?=\s*"#, options: .regularExpression) {
                     var value = String(rest[equals.upperBound...]).trimmingCharacters(in: .whitespaces)
-                    if let tail = value.range(of: #"\s*(else\s*)?\{?\s*(//.*)?$"#, options: .regularExpression) {
-                        value = String(value[..<tail.lowerBound])
+                    // `guard let valid = try? trip.validated() else { … }`, `if let … {`: the value alone.
+                    for end in [#"\s+else\b"#, #"//"#, #"\s*\{\s*$"#] {
+                        if let tail = value.range(of: end, options: .regularExpression) { value = String(value[..<tail.lowerBound]) }
                     }
                     return isCall(value, of: names) ? nil : "\(argument) is \(stripTryAndAwait(value))"
                 }
