@@ -111,7 +111,11 @@ final class DesignFixtureTests: XCTestCase {
             }
             let red = edges.filter { $0["isForbidden"] as? Bool == true }
                 .map { "\($0["from"] as? String ?? "") → \($0["to"] as? String ?? "")" }
-            XCTAssertEqual(Set(red), Set(expected), "\(design.id): red arrows")
+            let places = edges.filter { $0["isForbidden"] as? Bool == true }.map { edge in
+                "\(edge["from"] as? String ?? "") → \(edge["to"] as? String ?? ""): \(edge["file"] as? String ?? ""):\(edge["line"] as? Int ?? 0)"
+                    + ":\(edge["column"] as? Int ?? 0) (\(edge["symbol"] as? String ?? "")), \(edge["rule"] as? String ?? "")"
+            }
+            XCTAssertEqual(Set(red), Set(expected), "\(design.id): red arrows, where:\n\(places.joined(separator: "\n"))")
         }
         for (module, rules) in rulesSeen where Self.selectedDesigns == nil {
             let unproven = rules.subtracting(rulesProven[module] ?? [])
