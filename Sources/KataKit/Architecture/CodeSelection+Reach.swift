@@ -51,9 +51,8 @@ extension CodeSelection {
         let selections = Selections(own: self, other: other, gate: gate)
         var shortest: [String: Chain?] = [:]
         var found: [Chain] = []
-        for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) {
+        for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) && !graph.qualifiers.contains(occurrence) {
             let symbol = occurrence.symbol
-            if dependency == .runs && graph.qualifiers.contains(occurrence) { continue }
             // A target the selection declares itself counts too: an entity's own static var.
             if selections.isTarget(symbol) {
                 found.append(Chain(hops: [occurrence]))

@@ -14,7 +14,6 @@ import Foundation
 /// - an initializer (written or implicit): the initial values of its type's stored properties;
 /// - a typealias: what it names;
 /// - a type: what it inherits from and conforms to (not its members: using a type is not calling them).
-///   Under *runs*, a type written only to qualify one nested in it (`Outer.Inner`) reaches nothing.
 ///
 /// Two notions of dependency follow these uses (``Dependency``). *Names* stops at a protocol
 /// requirement or an overridable member: the code names the abstraction, not its
@@ -47,9 +46,8 @@ struct DependencyGraph: Sendable {
     private let leads: [String: [Use]]
     /// What more each declaration can cause to run (the *runs* dependency), worked out once.
     let runs: [String: [Use]]
-    /// Uses of a type that only qualify a type nested in it (`TripEditorViewModel` in
-    /// `TripEditorViewModel.Field`): they name the outer type but run nothing of it, so *runs*
-    /// does not follow them.
+    /// The names of the module's types written only to qualify a nested type
+    /// (`TripEditorViewModel` in `TripEditorViewModel.Field`): the nested type is the use.
     let qualifiers: Set<SymbolOccurrence>
 
     init(_ code: Codebase) {
@@ -67,11 +65,18 @@ struct DependencyGraph: Sendable {
         }
         let typealiases = Dictionary(grouping: code.definitions.values.filter { $0.symbol.kind == .typealias }, by: \.file)
             .mapValues { $0.sorted { ($0.line, $0.column) < ($1.line, $1.column) } }
-        for occurrence in code.occurrences where !occurrence.isDeclaration {
+        // `TripEditorViewModel.Field`: the outer name only qualifies the nested type, which is the
+        // use (and belongs to the outer type's part); it does not run or name the outer type's code.
+        let typePlaces = Set(code.occurrences.filter { !$0.isDeclaration && $0.symbol.isType }.map { "\($0.file):\($0.line):\($0.column)" })
+        let qualifiers = Set(code.occurrences.filter { occurrence in
+            !occurrence.isDeclaration && occurrence.symbol.isType && code.isOwn(occurrence.symbol.usr)
+                && typePlaces.contains("\(occurrence.file):\(occurrence.line):\(occurrence.column + occurrence.symbol.name.utf8.count + 1)")
+        })
+        self.qualifiers = qualifiers
+        for occurrence in code.occurrences where !occurrence.isDeclaration && !qualifiers.contains(occurrence) {
             guard let owner = Self.owner(of: occurrence, in: code, typealiases: typealiases) else { continue }
             uses[owner, default: []].append(Use(target: occurrence.symbol.usr, occurrence: occurrence))
         }
-        qualifiers = Self.qualifiers(in: code)
         self.uses = uses.mapValues { $0.sorted { ($0.occurrence.file, $0.occurrence.line, $0.occurrence.column) < ($1.occurrence.file, $1.occurrence.line, $1.occurrence.column) } }
         self.accessors = accessors
         self.instanceProperties = instanceProperties
@@ -108,23 +113,6 @@ struct DependencyGraph: Sendable {
         return typealiases[occurrence.file]?.last { $0.line == occurrence.line && $0.column < occurrence.column }?.symbol.usr
     }
 
-    /// The uses of a type written just before `.` and the name of a type nested in it, on the
-    /// same line (`Outer.Inner`).
-    static func qualifiers(in code: Codebase) -> Set<SymbolOccurrence> {
-        let uses = code.occurrences.filter { !$0.isDeclaration }
-        let byPlace = Dictionary(grouping: uses) { "\($0.file):\($0.line)" }
-        var found: Set<SymbolOccurrence> = []
-        for occurrence in uses where code.definitions[occurrence.symbol.usr]?.symbol.isType == true {
-            let next = occurrence.column + occurrence.symbol.name.utf8.count + 1
-            let qualifies = byPlace["\(occurrence.file):\(occurrence.line)"]?.contains { inner in
-                inner.column == next && code.parents[inner.symbol.usr].map { node($0, in: code) } == occurrence.symbol.usr
-                    && code.definitions[inner.symbol.usr]?.symbol.isType == true
-            } ?? false
-            if qualifies { found.insert(occurrence) }
-        }
-        return found
-    }
-
     /// The node a declaration counts as: an extension is its type.
     static func node(_ usr: String, in code: Codebase) -> String {
         if code.definitions[usr]?.symbol.kind == .extension, let type = code.parents[usr] { return type }
@@ -145,9 +133,7 @@ struct DependencyGraph: Sendable {
     /// for an initializer, its type's property initial values.
     func successors(of usr: String, in code: Codebase, following dependency: Dependency = .names) -> [Use] {
         let more = dependency == .runs ? runs[usr] ?? [] : []
-        if let known = leads[usr] {
-            return dependency == .runs ? known.filter { !qualifiers.contains($0.occurrence) } + more : known + more
-        }
+        if let known = leads[usr] { return known + more }
         if !more.isEmpty { return more }
         // An initializer the index never declares: only its type's property initial values.
         guard code.definitions[usr] == nil, let type = initializedType(usr, in: code) else { return [] }
