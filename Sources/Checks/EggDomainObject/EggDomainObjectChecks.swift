@@ -124,6 +124,29 @@ struct EggDomainObjectChecks: Kata {
                         "calls, sorted, after the first subscription ended, a third began, and the first was given back twice more")
         },
 
+        Check("subscriptions stay distinct after every subscriber left and new ones joined: an old one, given back, ends none of the new") {
+            // A counter that starts again when the list empties gives the next subscriber the
+            // number of one that left: giving the old subscription back then ends the new one.
+            let publisher = DomainEventPublisher()
+            var calls: [String] = []
+            let first = publisher.subscribe { calls.append("first got \(describe($0))") }
+            let second = publisher.subscribe { calls.append("second got \(describe($0))") }
+            publisher.unsubscribe(first)
+            publisher.unsubscribe(second)
+            publisher.publish(Ping(number: 1))
+            let third = publisher.subscribe { calls.append("third got \(describe($0))") }
+            let fourth = publisher.subscribe { calls.append("fourth got \(describe($0))") }
+            expectEqual(Set([first, second, third, fourth]).count, 4,
+                        "different subscriptions among the four returned by subscribe (the first two ended, and the "
+                        + "publisher had no subscriber left, before the third and fourth began)")
+            publisher.unsubscribe(first)
+            publisher.unsubscribe(second)
+            publisher.publish(Ping(number: 2))
+            expectEqual(calls.sorted(), ["fourth got ping 2", "third got ping 2"],
+                        "calls, sorted, after the first two left, the third and fourth joined, and the first two "
+                        + "subscriptions were given back again")
+        },
+
         // MARK: - The egg
 
         Check("inserting a NewEgg gives an egg with that id and size, stored as a record") {
@@ -296,6 +319,18 @@ struct EggDomainObjectChecks: Kata {
             expectEqual(henhouseLog.entries, ["EggSizeChanged(shell, from: small, to: large)"],
                         "events received by the publisher the shell egg was loaded with, after changeSize(to: .large) of the shell egg")
         },
+        Check("a second, new store and publisher behave as the first: nothing outlives an instance") {
+            // Each check runs in a fresh process, so a store, a publisher or an egg that keeps
+            // rows, subscribers or numbers in static or global state passes a check that makes
+            // one; the same script run twice in one process shows it.
+            let first = eggScript()
+            let second = eggScript()
+            for (mine, theirs) in zip(first, second) where mine != theirs {
+                fail("a second, new store and publisher behaved differently \(mine.step): the first showed \(mine.seen), "
+                     + "the second \(theirs.seen): something outlives an instance (static or global state)")
+                return
+            }
+        },
     ]
 
     static let rules: [Rule] = [
@@ -382,6 +417,45 @@ final class EventLog {
     /// Forgets the events written down so far.
     func clear() {
         entries = []
+    }
+}
+
+/// One step of ``eggScript()``: what it did, and what was seen after it.
+struct EggScriptStep: Equatable {
+    let step: String
+    let seen: String
+}
+
+/// A new, empty store and a new publisher, driven through a load of an egg not yet stored, an
+/// insert, a size change and loads: what was seen at each step.
+func eggScript() -> [EggScriptStep] {
+    var steps: [EggScriptStep] = []
+    let store = EggStore()
+    let publisher = DomainEventPublisher()
+    let log = EventLog(listeningTo: publisher)
+    func record(_ step: String, _ seen: String) {
+        steps.append(EggScriptStep(step: step, seen: "\(seen), stored \(rows(of: store)), events \(log.entries)"))
+        log.clear()
+    }
+    guard let yolk = try? EggID(identifier: yolkID), let shell = try? EggID(identifier: shellID) else {
+        return [EggScriptStep(step: "making the eggs' ids", seen: "an error")]
+    }
+    record("when loading the yolk egg, not yet stored", outcome(of: { try Egg.load(yolk, from: store, publisher: publisher) }))
+    let inserted = Egg.insert(NewEgg(eggID: yolk, size: .small), into: store, publisher: publisher)
+    record("after inserting a small yolk egg", "its size \(inserted.size)")
+    inserted.changeSize(to: .large)
+    record("after changing the yolk egg to large", "its size \(inserted.size)")
+    record("when loading the yolk egg again", outcome(of: { try Egg.load(yolk, from: store, publisher: publisher) }))
+    record("when loading the shell egg, never stored", outcome(of: { try Egg.load(shell, from: store, publisher: publisher) }))
+    return steps
+}
+
+/// What loading an egg gave: its size, or the error.
+private func outcome(of load: () throws -> Egg) -> String {
+    do {
+        return "the size \(try load().size)"
+    } catch {
+        return "the error \(error)"
     }
 }
 

@@ -462,7 +462,71 @@ struct LoginReducerChecks: Kata {
             expectEqual(store.effects.callsOutsideEffects, [],
                         "effects called while reducing a message, or from a task the reducer started itself, instead of inside a .run it returned")
         },
+        Check("[reducer] a state copied in the middle of a sequence, fed the same messages, gives the same states and effects") {
+            // LoginState is a value: a copy goes on alone. A class inside it (a box for one of
+            // its fields, a cache) is shared by the copy, and what the original does next
+            // changes what the copy does.
+            let reducer = LoginReducer(effects: FakeEffects().effects)
+            var original = LoginState()
+            for message in copiedStateProbe.before {
+                _ = reducer.reduce(message, into: &original)
+            }
+            var copy = original
+            var originalSteps: [String] = []
+            for message in copiedStateProbe.after {
+                let effect = reducer.reduce(message, into: &original)
+                originalSteps.append("\(describe(original)), \(describe(effect))")
+            }
+            for (index, message) in copiedStateProbe.after.enumerated() {
+                let effect = reducer.reduce(message, into: &copy)
+                let seen = "\(describe(copy)), \(describe(effect))"
+                guard seen == originalSteps[index] else {
+                    fail("a copy of the state, made once the form was filled in, then fed the same \(copiedStateProbe.after.count) "
+                         + "messages as the original: after message \(index + 1), \(message), expected what the original showed, "
+                         + "\(originalSteps[index]), but got \(seen): the copy shares something with the original (a class "
+                         + "inside LoginState?)")
+                    return
+                }
+            }
+        },
     ]
+
+    /// The messages before the state is copied (a form filled in, online), and after.
+    static var copiedStateProbe: (before: [Message<LoginReducer.Input, LoginReducer.Feedback>],
+                                  after: [Message<LoginReducer.Input, LoginReducer.Feedback>]) {
+        (before: [
+            .input(.onAppear),
+            .input(.passwordInputChanged(.nineCharacters)),
+            .input(.emailInputChanged(.ana)),
+            .feedback(.emailLocalValidation(email: .ana, valid: true)),
+            .feedback(.emailRemoteValidation(email: .ana, valid: true)),
+        ],
+        after: [
+            .input(.loginButtonClicked),
+            .feedback(.loginAlertConfirmation(confirm: true)),
+            .input(.loginButtonClicked),
+            .feedback(.internetStateChanged(online: false)),
+            .input(.passwordInputChanged(.eightCharacters)),
+            .input(.emailInputChanged(.bob)),
+            .feedback(.emailLocalValidation(email: .bob, valid: true)),
+        ])
+    }
+
+    /// A state as a failure message shows it: every field, and `canLogin`.
+    static func describe(_ state: LoginState) -> String {
+        "online \(state.online), email \(String(reflecting: state.email.rawValue)) (valid \(state.email.valid), validation "
+            + "\(state.email.currentValidation.map { "\($0)" } ?? "nil")), password \(String(reflecting: state.password)), "
+            + "loggingIn \(state.loggingIn), canLogin \(state.canLogin)"
+    }
+
+    /// An effect as a failure message shows it: its kind, and what it outputs.
+    static func describe(_ effect: Effect<LoginReducer.Feedback, LoginReducer.Output>) -> String {
+        switch effect {
+        case .none: "no effect"
+        case .output(let output): "the output \(output)"
+        case .run: "an effect to run"
+        }
+    }
 
     // MARK: - The rules
 

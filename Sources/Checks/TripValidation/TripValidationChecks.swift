@@ -287,6 +287,12 @@ struct TripValidationChecks: Kata {
             return code.types("TripEditorViewModel").mustReach(code.types("TripRepository"), onlyThrough: useCase)
                 + code.types("TripEditorViewModel").mustNotUse(validated)
         },
+        Rule("the trip stored is the one validated() returned",
+             because: "validated() is where a trip is found valid: storing the trip it was given instead of the one it returned (try? trip.validated(), result ignored, then save(trip)) lets the rules be skipped the day the call is changed, and a reader cannot see that what is stored was ever checked") { code in
+            let validated = code.types("Trip").intersection(code.symbols("validated()") { $0.name == "validated()" })
+            return code.types("TripRepository").union(code.types(conformingTo: "TripRepository"))
+                .mustOnlyBeGiven(resultsOf: validated)
+        },
         Rule("the domain and the use case know nothing of the editor",
              because: "a rule or an operation that needs the screen cannot serve another screen, an import or a widget, nor be tested without it; only makeTripEditor, which assembles the screen, knows it") { code in
             code.types("TripEditorViewModel").mustOnlyBeReached(from: makeTripEditor(in: code))

@@ -248,6 +248,20 @@ struct UnitOfWorkOrdersChecks: Kata {
             expectCalls(fixture.takeCalls(), ["work", "AuditA A2", "save", "PostA1 A2"], "calls, once the Auditor is registered")
         },
 
+        Check("a second, new unit of work, with its own resolver and registry, behaves as the first: nothing outlives an instance") {
+            // Each check runs in a fresh process, so a registry, a resolver or a unit of work that
+            // keeps its handlers, services or events in static or global state passes a check that
+            // makes one; the same script run twice in one process shows it.
+            let first = await independenceScript()
+            let second = await independenceScript()
+            for (mine, theirs) in zip(first, second) where mine != theirs {
+                fail("a second, new unit of work behaved differently \(mine.step): the first showed \(mine.seen), the second "
+                     + "\(theirs.seen): something outlives an instance (static or global state in the unit of work, the "
+                     + "registry or the resolver)")
+                return
+            }
+        },
+
         // MARK: - Orders, end to end
 
         Check("placing an order through a unit of work saves it and sends the customer a confirmation") {
@@ -276,6 +290,27 @@ struct UnitOfWorkOrdersChecks: Kata {
             expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"],
                         "handlers whose failure was reported by the time execute returned")
             expectEqual(sink.failures.first?.error as? SpyError, .notifier, "the error reported")
+        },
+        Check("a confirmation whose notifier nobody registered is reported, not skipped in silence") {
+            // The app forgot to register a CustomerNotifier: the order is saved all the same, and
+            // the missing service must reach someone (the failure sink), or nobody ever learns
+            // that no customer gets a confirmation.
+            let store = OrderStore()
+            store.insert(Customer(id: "ada", name: "Ada"))
+            store.save()
+            let registry = HandlerRegistry(resolver: ServiceResolver())
+            registry.register(SendOrderConfirmation.self)
+            let sink = FailureSink()
+            let unitOfWork = UnitOfWork(context: store, registry: registry, onPostCommitFailure: { sink.failures.append($0) })
+            await expectNoThrow(try await unitOfWork.execute { store in
+                store.customer(id: "ada")?.placeOrder(Order(id: "o-44", totalCents: 700))
+            }, "placing an order when no CustomerNotifier is registered")
+            store.rollback()
+            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-44"], "Ada's saved orders (read after a rollback)")
+            expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"],
+                        "handlers whose failure was reported by the time execute returned, when no CustomerNotifier was "
+                        + "registered (a handler that returns quietly without its service hides the app's setup mistake: let "
+                        + "the resolver's error out)")
         },
     ]
 
@@ -313,6 +348,37 @@ struct UnitOfWorkOrdersChecks: Kata {
                                        "SendOrderConfirmation"))
         },
     ]
+}
+
+/// One step of ``independenceScript()``: what it did, and what was seen after it.
+struct ScriptStep: Equatable {
+    let step: String
+    let seen: String
+}
+
+/// A new unit of work over a new context, resolver and registry, driven through a missing
+/// service, then a registered one: what it threw and which handlers ran at each step.
+@MainActor
+func independenceScript() async -> [ScriptStep] {
+    let fixture = Fixture([AuditA.self, PreB.self, PostA1.self])
+    var steps: [ScriptStep] = []
+    func run(_ step: String, raising events: [any DomainEvent]) async {
+        var outcome: String
+        do {
+            try await fixture.unitOfWork.execute(work(raising: events))
+            outcome = "no error"
+        } catch {
+            outcome = "the error \(error)"
+        }
+        steps.append(ScriptStep(step: step, seen: "\(outcome) and the calls \(fixture.takeCalls())"))
+    }
+    await run("when a pre-commit handler needs an Auditor nobody registered", raising: [EventA(1)])
+    let auditor = Auditor()
+    fixture.resolver.register(auditor)
+    await run("once the Auditor is registered", raising: [EventA(2), EventB(1)])
+    steps.append(ScriptStep(step: "in what the Auditor received", seen: "\(auditor.audited)"))
+    await run("for a unit of work that raised nothing", raising: [])
+    return steps
 }
 
 /// Expects the calls logged, and says so when `execute` returned before its post-commit

@@ -19,6 +19,24 @@ enum TodoScreenProbes<Screen: TodoScreen> {
                          + "something outlives an instance (static or global state)")
                 }
             },
+            Check("a failed transport is never followed by another route to the server") {
+                // A client that tries `URLSession.shared` (or any other way out) once the injected
+                // transport throws passes every check whose transport answers. Here the transport
+                // fails in every way a connection can, and every other route is sent through a
+                // proxy at a local address: a name lookup alone is denied without a report, but
+                // the proxy's connection is one the runner reports (see "What the runner guarantees").
+                routeEveryRequestThroughAReportedProxy()
+                for (kind, error) in FakeServer.connectionFailures + FakeServer.otherTransportFailures {
+                    let server = FakeServer(.failure(error))
+                    let screen = Screen.live(transport: server.transport)
+                    await screen.load()
+                    await screen.load()
+                    expectEqual(server.requests.count, 2, "requests that reached the injected transport in two loads when \(kind)")
+                    expectSameRows(screen.shownTodos, [], "todos shown after two loads when \(kind) (the transport failed: "
+                                   + "nothing can have come from the server)")
+                    expectNotNil(screen.shownError, "error shown after two loads when \(kind)")
+                }
+            },
             Check("any sequence of loads that succeed, fail or bring an empty list shows what the last one says") {
                 // Seeded: a failure says its seed, and the same seed replays the same sequence.
                 for seed in UInt64(1)...12 {
@@ -102,6 +120,29 @@ enum TodoScreenProbes<Screen: TodoScreen> {
         private func show(_ error: String?) -> String {
             error.map { String(reflecting: $0) } ?? "none"
         }
+    }
+}
+
+extension FakeServer {
+    /// Transport failures the other checks do not try, so that a fallback kept for one kind of
+    /// failure is tried too.
+    static let otherTransportFailures: [(String, URLError)] = [
+        ("the server cannot be connected to", URLError(.cannotConnectToHost)),
+        ("the secure connection failed", URLError(.secureConnectionFailed)),
+        ("the server's answer was not understood", URLError(.badServerResponse)),
+    ]
+}
+
+/// Sends every request made outside the injected transport through a proxy at 127.0.0.1: the
+/// proxy variables are read by libcurl, which `URLSession` uses on Linux (and by `curl`), so
+/// the request opens a connection the runner's restriction reports, where without them it
+/// would stop at a name lookup, denied but not reported.
+func routeEveryRequestThroughAReportedProxy() {
+    for name in ["http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] {
+        setenv(name, "http://127.0.0.1:9", 1)
+    }
+    for name in ["no_proxy", "NO_PROXY"] {
+        unsetenv(name)
     }
 }
 

@@ -51,7 +51,7 @@ extension CodeSelection {
         let selections = Selections(own: self, other: other, gate: gate)
         var shortest: [String: Chain?] = [:]
         var found: [Chain] = []
-        for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) {
+        for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) && !graph.qualifiers.contains(occurrence) {
             let symbol = occurrence.symbol
             // A target the selection declares itself counts too: an entity's own static var.
             if selections.isTarget(symbol) {

@@ -19,11 +19,15 @@ extension CodeSelection {
                 continue
             }
             guard let chain = referenceChain(from: type.symbol.usr), let first = chain.first, let last = chain.last else { continue }
-            let steps = chain.map { "\($0.location) stores \($0.symbol.name)" }
+            let steps = chain.map { "\($0.location) stores \(readableName($0.symbol))" }
             let why: String
             if let reference = code.definitions[last.symbol.usr] {
-                why = reference.symbol.kind == .protocol ? "which \(reference.location) declares for classes only (AnyObject)"
-                    : "which \(reference.location) declares as a class"
+                if reference.symbol.kind == .protocol, let conformer = classConformer(of: reference.symbol.usr) {
+                    why = "a protocol that \(conformer.symbol.name), a class declared at \(conformer.location), conforms to: an `any \(reference.symbol.name)` can hold that object, which copies share"
+                } else {
+                    why = reference.symbol.kind == .protocol ? "which \(reference.location) declares for classes only (AnyObject)"
+                        : "which \(reference.location) declares as a class"
+                }
             } else {
                 why = "a reference (a class, a pointer or an object) that copies share"
             }
@@ -53,7 +57,7 @@ extension CodeSelection {
                 guard isOthersReference || code.definitions[target] != nil, visited.insert(target).inserted else { continue }
                 previous[target] = (current, use.occurrence)
                 let definition = code.definitions[target]
-                if isOthersReference || definition?.symbol.kind == .class || isClassBound(target) {
+                if isOthersReference || definition?.symbol.kind == .class || isClassBound(target) || classConformer(of: target) != nil {
                     var chain: [SymbolOccurrence] = []
                     var step: String? = target
                     while let node = step, let link = previous[node] {
@@ -81,10 +85,40 @@ extension CodeSelection {
                   code.parents[definition.symbol.usr].map({ DependencyGraph.node($0, in: code) }) == type else { return false }
             return kind == .enumConstant || code.isStored(definition.symbol.usr)
         }
-        return stored.flatMap { graph.uses[$0.symbol.usr] ?? [] }.filter { use in
+        // A closure stored in the value holds what it captures: `{ [log = CountingLog()] in … }`
+        // makes an object of the module, which every copy of the value then shares.
+        let made: (DependencyGraph.Use) -> DependencyGraph.Use = { use in
+            guard code.definitions[use.target]?.symbol.kind == .constructor, let type = code.parents[use.target] else { return use }
+            var madeType = use
+            madeType.target = type
+            return madeType
+        }
+        return stored.flatMap { (graph.uses[$0.symbol.usr] ?? []).map(made) }.filter { use in
             code.definitions[use.target].map { $0.symbol.isType || $0.symbol.kind == .typealias }
                 ?? (use.occurrence.symbol.isType || use.occurrence.symbol.kind == .typealias)
         }
+    }
+
+    /// A class of the module that conforms to a protocol of the module (directly, through an
+    /// extension or through a protocol that refines it): an `any P` stored in a value can then
+    /// hold an object, whether or not `P` says `AnyObject`.
+    func classConformer(of usr: String) -> SymbolOccurrence? {
+        guard code.definitions[usr]?.symbol.kind == .protocol else { return nil }
+        var seen: Set<String> = [usr]
+        var bases: Set<String> = [usr]
+        while !bases.isEmpty {
+            var next: Set<String> = []
+            for occurrence in code.occurrences where bases.contains(occurrence.symbol.usr) {
+                for relation in occurrence.relations where relation.roles.contains(.baseOf) {
+                    let conformer = relation.symbol.kind == .extension ? code.parents[relation.symbol.usr] : relation.symbol.usr
+                    guard let conformer, seen.insert(conformer).inserted else { continue }
+                    if let definition = code.definitions[conformer], definition.symbol.kind == .class { return definition }
+                    next.insert(conformer)
+                }
+            }
+            bases = next
+        }
+        return nil
     }
 
     /// Whether a protocol of the module can only be adopted by classes: `protocol P: AnyObject`.

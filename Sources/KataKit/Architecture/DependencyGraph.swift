@@ -46,6 +46,9 @@ struct DependencyGraph: Sendable {
     private let leads: [String: [Use]]
     /// What more each declaration can cause to run (the *runs* dependency), worked out once.
     let runs: [String: [Use]]
+    /// The names of the module's types written only to qualify a nested type
+    /// (`TripEditorViewModel` in `TripEditorViewModel.Field`): the nested type is the use.
+    let qualifiers: Set<SymbolOccurrence>
 
     init(_ code: Codebase) {
         var uses: [String: [Use]] = [:]
@@ -62,7 +65,15 @@ struct DependencyGraph: Sendable {
         }
         let typealiases = Dictionary(grouping: code.definitions.values.filter { $0.symbol.kind == .typealias }, by: \.file)
             .mapValues { $0.sorted { ($0.line, $0.column) < ($1.line, $1.column) } }
-        for occurrence in code.occurrences where !occurrence.isDeclaration {
+        // `TripEditorViewModel.Field`: the outer name only qualifies the nested type, which is the
+        // use (and belongs to the outer type's part); it does not run or name the outer type's code.
+        let typePlaces = Set(code.occurrences.filter { !$0.isDeclaration && $0.symbol.isType }.map { "\($0.file):\($0.line):\($0.column)" })
+        let qualifiers = Set(code.occurrences.filter { occurrence in
+            !occurrence.isDeclaration && occurrence.symbol.isType && code.isOwn(occurrence.symbol.usr)
+                && typePlaces.contains("\(occurrence.file):\(occurrence.line):\(occurrence.column + occurrence.symbol.name.utf8.count + 1)")
+        })
+        self.qualifiers = qualifiers
+        for occurrence in code.occurrences where !occurrence.isDeclaration && !qualifiers.contains(occurrence) {
             guard let owner = Self.owner(of: occurrence, in: code, typealiases: typealiases) else { continue }
             uses[owner, default: []].append(Use(target: occurrence.symbol.usr, occurrence: occurrence))
         }

@@ -45,6 +45,10 @@ struct DirectBuild {
         let onDisk = Set(current.learner.files.keys.map { "\(planRoot)/\($0)" })
         guard planned == onDisk else { return .fallBack("a Swift file was added, removed or renamed in \(learnerFolder)") }
         guard !SwiftPMLock.isHeld(in: root) else { return .fallBack("SwiftPM is building in .build now") }
+        // SwiftPM's claim is a process id written at its start, not a lock `kata` can hold: a
+        // `swift build` or `swift test` that starts during the replay may write the same objects.
+        // Its claim then differs at the end, and the replay is not trusted.
+        let claim = SwiftPMLock.claim(in: root)
 
         var signatures = recorded.commands
         var ran: [String] = []
@@ -87,6 +91,9 @@ struct DirectBuild {
             default:
                 return .fallBack("the plan uses a tool not run here: \(command.tool)")
             }
+        }
+        guard SwiftPMLock.claim(in: root) == claim, !SwiftPMLock.isHeld(in: root) else {
+            return .fallBack("SwiftPM built in .build while kata replayed the plan")
         }
         return .built(commands: signatures, ran: ran)
     }
@@ -175,6 +182,15 @@ enum SwiftPMLock {
               let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
         // `swift run kata` becomes `kata` with the same process id.
         return pid != Subprocess.currentID && Subprocess.isRunning(pid)
+    }
+
+    /// What `.build/.lock` says and when it was written: it changes whenever a SwiftPM process
+    /// starts building there.
+    static func claim(in root: URL) -> String? {
+        let path = root.appendingPathComponent(".build/.lock").path
+        guard let status = FileStatus(path) else { return nil }
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return "\(status.modificationTime) \(status.inode) \(text)"
     }
 }
 

@@ -19,6 +19,8 @@ struct ErrorMessage: Equatable {
             self.init(usage: UsageError(message: "there is no kata '\(UsageError.shown(id))'", help: help))
         case let error as BuildSystem.Refusal:
             self.init(usage: UsageError(message: error.message))
+        case let error as InstructorError where error.isUsage:
+            self.init(usage: UsageError(message: error.description))
         case let error as CustomStringConvertible:
             self.init(lines: [error.description], exitCode: ExitCode.failure)
         default:

@@ -19,7 +19,7 @@ enum GradeFormat: String, CaseIterable, Sendable {
         case .json: return nil
         case .junit:
             guard let path = environment["CG_JUNIT_XML_LOCATION"], !path.isEmpty else {
-                throw InstructorError("--format junit needs --output <file> (or CG_JUNIT_XML_LOCATION, as CodeGrade sets it)")
+                throw InstructorError("--format junit needs --output <file> (or CG_JUNIT_XML_LOCATION, as CodeGrade sets it)", isUsage: true)
             }
             return path
         }

@@ -45,7 +45,7 @@ struct Submission: Sendable {
         // The folder given is trusted (the instructor or the platform names it); links inside it are not.
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         guard reader.type(of: root) == .typeDirectory else {
-            throw InstructorError("\(folder.path) is not a folder: give the learner's copy of the workbook, or its Katas folder")
+            throw InstructorError("\(folder.path) is not a folder: give the learner's copy of the workbook, or its Katas folder", isUsage: true)
         }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         let folders = children.filter { !$0.hasPrefix(".") && reader.type(of: root + "/" + $0) == .typeDirectory }

@@ -24,7 +24,7 @@ enum PartGraphMermaid {
             lines.append("None: no rule fails because of a use between the parts.")
         } else {
             lines += forbidden.map { edge in
-                "- ✗ \(literal(edge.from)) → \(literal(edge.to))\(edge.rule.map { " breaks \(literal("\"\($0)\""))" } ?? ""): "
+                "- ✗ \(literal(edge.from)) → \(literal(edge.to))\(edge.rule.map { " breaks \"\(literal($0))\"" } ?? ""): "
                     + "\(PartGraphSVG.uses(edge.uses)), first at \(codeSpan(edge.location)) (\(codeSpan(edge.symbol)))"
             }
         }

@@ -103,11 +103,11 @@ final class CommandsInProcessTests: XCTestCase {
 
     func testGradeRefusesWhatIsNotAFolderAndJUnitWithoutAPlaceBeforeChangingAnything() throws {
         let missing = kata("grade", "no-such-submission")
-        XCTAssertEqual(missing.status, 70)
+        XCTAssertEqual(missing.status, 64, "a usage error")
         XCTAssertTrue(missing.standardError.hasPrefix("error: "), missing.standardError)
         XCTAssertTrue(missing.standardError.contains("no-such-submission is not a folder"), missing.standardError)
         let junit = kata("grade", ".", "--format", "junit")
-        XCTAssertEqual(junit.status, 70)
+        XCTAssertEqual(junit.status, 64, "a usage error")
         XCTAssertEqual(junit.standardError, "error: --format junit needs --output <file> (or CG_JUNIT_XML_LOCATION, as CodeGrade sets it)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: workbook.appendingPathComponent(".kata/grading").path))
     }

@@ -12,6 +12,7 @@ enum CheckResult {}
 enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
+enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
 enum IndexedFiles {}
@@ -37,10 +38,13 @@ func unwrap(_ values: Any...) {}
 
 // The checks' own top-level names, the @main type included.
 enum EggDomainObjectChecks {}
+enum EggScriptStep {}
 enum EventLog {}
 enum Ping {}
 func describe(_ values: Any...) {}
+func eggScript(_ values: Any...) {}
 func name(_ values: Any...) {}
+func outcome(_ values: Any...) {}
 func quoted(_ values: Any...) {}
 func rows(_ values: Any...) {}
 let shellID = 0

@@ -12,6 +12,7 @@ enum CheckResult {}
 enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
+enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
 enum IndexedFiles {}

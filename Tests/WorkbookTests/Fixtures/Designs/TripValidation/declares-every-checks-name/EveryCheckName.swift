@@ -12,6 +12,7 @@ enum CheckResult {}
 enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
+enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
 enum IndexedFiles {}
@@ -36,6 +37,7 @@ func fail(_ values: Any...) {}
 func unwrap(_ values: Any...) {}
 
 // The checks' own top-level names, the @main type included.
+enum SeededRandom {}
 enum SpyRepository {}
 enum StorageError {}
 enum TripValidationChecks {}

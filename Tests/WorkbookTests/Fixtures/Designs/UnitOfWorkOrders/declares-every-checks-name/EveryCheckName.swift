@@ -12,6 +12,7 @@ enum CheckResult {}
 enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
+enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
 enum IndexedFiles {}
@@ -58,6 +59,7 @@ enum PreB {}
 enum PreBillingOrderPlaced {}
 enum PreC {}
 enum PreOrderPlaced {}
+enum ScriptStep {}
 enum SlowPostA {}
 enum SlowPreA {}
 enum SpyContext {}
@@ -68,6 +70,7 @@ enum SpyLog {}
 enum SpyNotifier {}
 enum UnitOfWorkOrdersChecks {}
 func expectCalls(_ values: Any...) {}
+func independenceScript(_ values: Any...) {}
 func ordersApp(_ values: Any...) {}
 func unawaitedHint(_ values: Any...) {}
 func work(_ values: Any...) {}

@@ -12,6 +12,7 @@ enum CheckResult {}
 enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
+enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
 enum IndexedFiles {}
@@ -36,6 +37,8 @@ func fail(_ values: Any...) {}
 func unwrap(_ values: Any...) {}
 
 // The checks' own top-level names, the @main type included.
+enum SeededRandom {}
+enum TodoScreenProbes {}
 enum FakeServer {}
 enum Fixture {}
 enum FixtureTodo {}
@@ -49,3 +52,4 @@ enum VanillaTodosChecks {}
 let debugTells = 0
 func expectReadableMessage(_ values: Any...) {}
 func expectSameRows(_ values: Any...) {}
+func routeEveryRequestThroughAReportedProxy(_ values: Any...) {}

@@ -1,0 +1,11 @@
+/// What the login screen can be asked to do, whoever does it.
+@MainActor
+protocol LoginActions: AnyObject {
+    init(effects: LoginEffects)
+    var state: LoginState { get }
+    var outputs: AsyncStream<LoginReducer.Output> { get }
+    func start()
+    func email(_ email: String)
+    func password(_ password: String)
+    func logIn()
+}

@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking // URLSession, URLRequest and URLResponse live here on Linux.
+#endif
+
+/// Fetches the todos.
+///
+/// A struct holding a closure, not a protocol: the app uses `live()`, tests and previews use
+/// `mock(_:)` or any closure they like.
+struct TodoClient: Sendable {
+    var fetchTodos: @Sendable () async throws -> [Todo]
+}
+
+extension TodoClient {
+    /// Sends a request and returns what came back: `URLSession` in the app, a fake in tests.
+    typealias Transport = @Sendable (URLRequest) async throws -> (Data, URLResponse)
+
+    /// The real client: asks jsonplaceholder for its todos through `transport`.
+    static func live(
+        transport: @escaping Transport = { try await URLSession.shared.data(for: $0) }
+    ) -> TodoClient {
+        TodoClient {
+            guard let url = URL(string: "https://jsonplaceholder.typicode.com/todos") else {
+                throw URLError(.badURL)
+            }
+            let request = URLRequest(url: url)
+            let data: Data
+            let response: URLResponse
+            do {
+                (data, response) = try await transport(request)
+            } catch {
+                // Wrong on purpose: "the injected transport failed, try the real network once".
+                // In a test, in a preview, or with a transport that adds the app's credentials,
+                // the request now goes to the server by a route nobody chose.
+                (data, response) = try await URLSession.shared.data(for: request)
+            }
+            // The article's client skipped this: a 404 or 500 page is not a list of todos,
+            // even when its body happens to be JSON.
+            guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
+                throw URLError(.badServerResponse)
+            }
+            return try JSONDecoder().decode([Todo].self, from: data)
+        }
+    }
+
+    /// A client for tests and previews: returns `todos` and never touches the network.
+    static func mock(_ todos: [Todo]) -> TodoClient {
+        TodoClient { todos }
+    }
+}
