@@ -67,10 +67,12 @@ struct RunCommand: Command {
     func run(in workbook: Workbook) throws -> Int32 {
         let kata = try workbook.kata(kata)
         if act == .two && kata.change == nil {
-            throw CommandError("\(kata.id) has no change request yet: it has one act. Run: swift run kata run \(kata.id)")
+            throw UsageError(message: "\(kata.id) has no change request yet: it has one act, and no --act 2", help: ["Run: swift run kata run \(kata.id)"])
         }
         if act == .two && !solution && workbook.loadProgress()[kata.id].change == nil {
-            throw CommandError("the change request of \(kata.id) opens once the kata passes: run swift run kata run \(kata.id) --act 1 until it does.")
+            // Not a mistake of the command line: the act is not open yet, as a kata not yet passed.
+            workbook.console.print(Renderer.changeClosed(kata, progress: workbook.loadProgress()[kata.id], style: workbook.console.style))
+            return ExitCode.checksFailed
         }
         // A prebuilt executable (the package plugin's, which builds `<Module>Checks`) is the first
         // act's unless `--act 2` says otherwise.

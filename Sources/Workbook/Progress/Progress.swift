@@ -90,6 +90,8 @@ struct ChangeProgress: Codable, Equatable, Sendable {
     var runs = 0
     var passes = 0
     var hintsShown = 0
+    /// The second act's reference was shown before the second act passed (`--now`).
+    var sawSolutionEarly = false
 
     init(openedAt: Date) {
         self.openedAt = openedAt
@@ -104,6 +106,7 @@ struct ChangeProgress: Codable, Equatable, Sendable {
         runs = try container.decodeIfPresent(Int.self, forKey: .runs) ?? 0
         passes = try container.decodeIfPresent(Int.self, forKey: .passes) ?? 0
         hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
+        sawSolutionEarly = try container.decodeIfPresent(Bool.self, forKey: .sawSolutionEarly) ?? false
     }
 }
 

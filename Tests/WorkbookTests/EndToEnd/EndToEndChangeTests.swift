@@ -44,6 +44,12 @@ final class EndToEndChangeTests: XCTestCase {
         let closed = try kata("change", "shelf")
         XCTAssertEqual(closed.status, 1)
         XCTAssertEqual(closed.standardOutput, "The change request of shelf opens once the kata passes (your last run: failing). Run: swift run kata run shelf\n")
+        let early = try kata("run", "shelf", "--act", "2")
+        XCTAssertEqual(early.status, 1, "act 2 is not open yet: as a kata not yet passed, not a usage error")
+        XCTAssertEqual(early.standardOutput, closed.standardOutput)
+        let noSuchAct = try kata("solution", "shelf", "--act", "3")
+        XCTAssertEqual(noSuchAct.status, 64)
+        XCTAssertEqual(noSuchAct.standardError, "error: --act is 1 or 2, not '3'\nSee 'kata solution --help'.\n")
 
         // Act 1 green: the change request opens, its checks are linked in.
         let actOne = try String(contentsOf: workbook.appendingPathComponent("Katas/Shelf/Shelf.swift"), encoding: .utf8)
@@ -108,6 +114,19 @@ final class EndToEndChangeTests: XCTestCase {
                       missing.standardOutput)
         XCTAssertEqual(progress().change?.status, .doesNotCompile)
         XCTAssertEqual(progress().status, .passing, "act 1 keeps its own status")
+
+        // The first act's reference is open; the second act's opens once the second act passes.
+        let firstReference = try kata("solution", "shelf")
+        XCTAssertEqual(firstReference.status, 0, firstReference.standardError)
+        XCTAssertTrue(firstReference.standardOutput.hasPrefix("── Solutions/Shelf/Format.swift ──\n"), firstReference.standardOutput)
+        let secondReference = try kata("solution", "shelf", "--act", "2")
+        XCTAssertEqual(secondReference.status, 1)
+        XCTAssertEqual(secondReference.standardOutput, """
+            The reference solution of shelf's second act opens once your code passes it (your last run: does not compile).
+            Run it: swift run kata run shelf    A hint: swift run kata hint shelf
+            To see it anyway: swift run kata solution shelf --act 2 --now
+
+            """)
 
         // The checks pass, but the change edits the format's existing code: the lesson's locality
         // rule over the footprint fails, naming the declaration and its place.
@@ -193,6 +212,18 @@ final class EndToEndChangeTests: XCTestCase {
         XCTAssertEqual(comparison.katas.first?.reference, shelf.change?.reference)
         let list = try kata("list")
         XCTAssertTrue(list.standardOutput.contains("passing  · act 2: passing"), list.standardOutput)
+        let reference = try kata("solution", "shelf")
+        XCTAssertEqual(reference.status, 0, reference.standardError)
+        XCTAssertTrue(reference.standardOutput.hasPrefix("── Solutions/Changes/Shelf/Format.swift ──\n"),
+                      "once act 2 passed, the reference after the change: " + reference.standardOutput)
+        XCTAssertTrue(reference.standardOutput.hasSuffix("""
+            Your files and these, line by line: swift run kata solution shelf --act 2 --diff
+            This is the reference after the change request; the first act's: swift run kata solution shelf --act 1
+
+            """), reference.standardOutput)
+        let diff = try kata("solution", "shelf", "--diff")
+        XCTAssertEqual(diff.standardOutput, "Your files are the same as the reference solution's.\n",
+                       "this edit is the fixture's act-2 reference, not its act-1 one")
 
         // `kata check` checks the kata in its act, as `kata run` does.
         let checked = try kata("check", "--json")
