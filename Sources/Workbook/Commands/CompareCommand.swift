@@ -53,10 +53,10 @@ private extension Workbook {
             ChangeComparison.Entry(id: kata.id, title: kata.change?.title, yours: ActSnapshot.footprint(of: kata.id, root: root),
                                    reference: solutionIsOpen(kata) ? kata.change?.reference : nil)
         }
-        if command.output == .json {
-            console.print(ChangeComparison(katas: entries).encoded())
-        } else {
-            console.print(Renderer.changeComparison(entries, style: console.style))
+        switch command.output {
+        case .json: console.print(ChangeComparison(katas: entries).encoded())
+        case .markdown: console.print(ChangeFootprint.markdown(entries.flatMap { [("\($0.id): yours", $0.yours), ("\($0.id): reference", $0.reference)] }))
+        case .table: console.print(Renderer.changeComparison(entries, style: console.style))
         }
         return ExitCode.success
     }
@@ -86,15 +86,30 @@ private extension Workbook {
         for kata in catalog.katas {
             let url = root.appendingPathComponent(kata.lessonPath)
             guard let lesson = SwiftFiles.read(url) else { continue }
-            let filled = try LessonBlocks.filling(lesson) { ids in
-                try Comparison.measure(ids.map { try catalog.kata($0) }, root: root, solution: true).markdown
-            }
+            let filled = try Self.filledTables(of: lesson, catalog: catalog, root: root)
             if filled != lesson {
                 try filled.write(to: url, atomically: true, encoding: .utf8)
                 console.print("updated \(kata.lessonPath)")
             }
         }
         return ExitCode.success
+    }
+}
+
+extension Workbook {
+    /// `lesson` with its measured tables as the reference solutions and the catalog give them
+    /// now: the sizes (`kata compare`) and the change requests' footprints (`swift test` keeps
+    /// the catalog's equal to the measured ones).
+    static func filledTables(of lesson: String, catalog: Catalog, root: URL) throws -> String {
+        let compared = try LessonBlocks.filling(lesson, kind: .compare) { ids in
+            try Comparison.measure(ids.map { try catalog.kata($0) }, root: root, solution: true).markdown
+        }
+        return try LessonBlocks.filling(compared, kind: .footprint) { ids in
+            ChangeFootprint.markdown(try ids.map { id in
+                let kata = try catalog.kata(id)
+                return (ids.count == 1 ? "reference" : "\(kata.id): reference", kata.change?.reference)
+            })
+        }
     }
 }
 

@@ -41,23 +41,12 @@ extension Renderer {
     /// What the change cost: the learner's footprint since the first act's snapshot beside the
     /// reference's own, then the learner's declarations by name.
     static func footprint(yours: ChangeFootprint?, reference: ChangeFootprint?, style: Style) -> String {
-        func files(_ footprint: ChangeFootprint) -> String {
-            "\(footprint.filesAdded.count) / \(footprint.filesChanged.count) / \(footprint.filesRemoved.count)"
-        }
-        let rows: [(String, (ChangeFootprint) -> String)] = [
-            ("files added / changed / removed", files),
-            ("lines added / removed", { "+\($0.linesAdded) / -\($0.linesRemoved)" }),
-            ("declarations added", { "\($0.declarationsAdded.count)" }),
-            ("declarations changed", { "\($0.declarationsChanged.count)" }),
-            ("declarations removed", { "\($0.declarationsRemoved.count)" }),
-            ("parts touched", { $0.partsTouched.isEmpty ? "none" : $0.partsTouched.joined(separator: ", ") }),
-            ("only new code added", { $0.onlyNewCodeAdded ? "yes" : "no: existing code changed" }),
-        ]
-        let yourColumn = rows.map { row in yours.map(row.1) ?? "not measured" }
+        let rows = ChangeFootprint.figures
+        let yourColumn = rows.map { row in yours.map(row.value) ?? "not measured" }
         let width = max(12, (yourColumn.map(\.count).max() ?? 0) + 3)
         var lines = [style.bold(pad("What the change cost", 34) + pad("yours", width) + "reference")]
         for (row, mine) in zip(rows, yourColumn) {
-            lines.append("  " + pad(row.0, 32) + pad(mine, width) + (reference.map(row.1) ?? "not measured"))
+            lines.append("  " + pad(row.label, 32) + pad(mine, width) + (reference.map(row.value) ?? "not measured"))
         }
         if let yours {
             for (label, names) in [("Added", yours.declarationsAdded), ("Changed", yours.declarationsChanged), ("Removed", yours.declarationsRemoved)]
