@@ -53,6 +53,8 @@ struct RoomReport: Equatable, Sendable, Encodable {
         var passingChecks = 0
         var checks = 0
         var sawSolutionEarly = false
+        /// The change request's act, once open: `pass`, `fail`, `error` or `not-started`.
+        var changeStatus: String?
     }
 
     var learners: [String]
@@ -128,7 +130,7 @@ struct RoomReport: Equatable, Sendable, Encodable {
             for kata in document.katas {
                 if rows[kata.id] == nil { order.append(kata.id); rows[kata.id] = KataRow(id: kata.id) }
                 var cell = Cell(status: .notStarted, passingChecks: kata.checks.filter { $0.status == "pass" }.count,
-                                checks: kata.checks.count, sawSolutionEarly: kata.sawSolutionEarly ?? false)
+                                checks: kata.checks.count, sawSolutionEarly: kata.sawSolutionEarly ?? false, changeStatus: kata.changeStatus)
                 defer { line.cells[kata.id] = cell }
                 if let footprint = kata.footprint {
                     rows[kata.id]?.footprints.append(Footprint(learner: learner, partsTouched: footprint.partsTouched.count,

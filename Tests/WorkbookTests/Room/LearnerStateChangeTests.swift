@@ -43,6 +43,7 @@ final class RoomFootprintTests: XCTestCase {
         for (name, parts, onlyNew) in [("ada", ["handlers", "orders"], true), ("bob", ["handlers", "orders", "unit of work"], false),
                                        ("cy", ["handlers", "orders"], true), ("di", [], false)] {
             var kata = LearnerState.Kata(id: "unit-of-work-orders", status: "pass", checks: [], started: true)
+            kata.changeStatus = parts.isEmpty ? "fail" : "pass"
             if !parts.isEmpty { kata.footprint = ChangeFootprint(partsTouched: parts, onlyNewCodeAdded: onlyNew) }
             let state = LearnerState(learner: name, workbook: nil, katas: [kata])
             let file = folder.appendingPathComponent("\(name).json")
@@ -53,7 +54,9 @@ final class RoomFootprintTests: XCTestCase {
         XCTAssertEqual(report.katas.first?.footprints.map(\.partsTouched), [2, 3, 2])
         let page = RoomPage.html(report, written: Date(timeIntervalSince1970: 0))
         XCTAssertTrue(page.contains("<section id=\"change\"><h2>The second act: what the change cost</h2>"), page)
-        XCTAssertTrue(page.contains("<tr><th scope=\"row\">unit-of-work-orders</th><td>3</td><td>2 touched 2 parts · 1 touched 3 parts</td><td>2</td></tr>"),
+        XCTAssertTrue(page.contains("<tr><th scope=\"row\">unit-of-work-orders</th><td>3</td><td class=\"parts\">2 touched 2 parts · 1 touched 3 parts</td><td>2</td></tr>"),
                       page)
+        XCTAssertTrue(page.contains("title=\"di, unit-of-work-orders: pass; second act: fail\">✓ <span class=\"act2 fail\" title=\"the second act (its change request): fail\">II ✗</span></td>"),
+                      "the grid shows each learner's second act: " + page)
     }
 }
