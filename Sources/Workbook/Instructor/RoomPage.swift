@@ -68,8 +68,7 @@ enum RoomPage {
         let rows = report.katas.filter { !$0.footprints.isEmpty }
         guard !rows.isEmpty else { return "" }
         let body = rows.map { row in
-            let counts = Dictionary(grouping: row.footprints, by: \.partsTouched).sorted { $0.key < $1.key }
-                .map { "\($0.value.count) touched \($0.key) part\($0.key == 1 ? "" : "s")" }.joined(separator: " · ")
+            let counts = row.partsTouched
             let onlyNew = row.footprints.filter(\.onlyNewCodeAdded).count
             return "<tr><th scope=\"row\">\(escape(row.id))</th><td>\(row.footprints.count)</td><td class=\"parts\">\(escape(counts))</td><td>\(onlyNew)</td></tr>"
         }.joined(separator: "\n")

@@ -11,6 +11,13 @@ struct RoomReport: Equatable, Sendable, Encodable {
         var notStarted: [String] = []
         /// The second act: what the change cost each learner whose change request passed.
         var footprints: [Footprint] = []
+
+        /// "2 touched 2 parts · 1 touched 3 parts": the learners by the number of parts their
+        /// change touched, for the debrief.
+        var partsTouched: String {
+            Dictionary(grouping: footprints, by: \.partsTouched).sorted { $0.key < $1.key }
+                .map { "\($0.value.count) touched \($0.key) part\($0.key == 1 ? "" : "s")" }.joined(separator: " · ")
+        }
     }
 
     /// One learner's change footprint, as the debrief counts it.

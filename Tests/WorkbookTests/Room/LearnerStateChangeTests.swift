@@ -58,5 +58,10 @@ final class RoomFootprintTests: XCTestCase {
                       page)
         XCTAssertTrue(page.contains("title=\"di, unit-of-work-orders: pass; second act: fail\">✓ <span class=\"act2 fail\" title=\"the second act (its change request): fail\">II ✗</span></td>"),
                       "the grid shows each learner's second act: " + page)
+        XCTAssertTrue(Renderer.room(report, style: .plain).hasSuffix("""
+
+            The second act: what the change cost
+            unit-of-work-orders: 3 done · 2 touched 2 parts · 1 touched 3 parts · 2 added only new code
+            """), "kata report in the terminal: " + Renderer.room(report, style: .plain))
     }
 }
