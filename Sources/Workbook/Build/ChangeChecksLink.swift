@@ -32,6 +32,14 @@ enum ChangeChecksLink {
         }
     }
 
+    /// Whether the change's checks are linked in now.
+    static func isLinked(_ kata: KataInfo, root: URL) -> Bool {
+        let files = changeFiles(of: kata, root: root)
+        return !files.isEmpty && files.allSatisfy { file in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent("Sources/ChangeChecks/\(kata.module)/\(file)").path)) != nil
+        }
+    }
+
     /// Takes the change's checks out of the learner's act-2 executable (`kata reset`).
     static func remove(_ kata: KataInfo, root: URL) {
         for file in changeFiles(of: kata, root: root) {

@@ -12,14 +12,15 @@ extension Workbook {
     ///   - onBuildStep: Told each step of the build, to show progress.
     ///   - onBuilt: Called when the build is done and the checks start (to time the phases).
     ///   - readsGraphs: Also read each kata's graph of parts from its rules' process (`kata grade`'s pictures).
+    ///   - act: Every kata in this act (`kata grade`); nil: each in the act the learner is in.
     func checkAll(solutions: Bool, timeout: Double, buildSystem: BuildSystem = .native, useCache: Bool = true,
-                  readsGraphs: Bool = false, onBuildStep: (String) -> Void = { _ in },
+                  readsGraphs: Bool = false, act: KataInfo.Act? = nil, onBuildStep: (String) -> Void = { _ in },
                   onBuilt: () -> Void = {}) throws -> [KataReport] {
         let builder = KataBuilder(root: root, buildSystem: buildSystem)
         // Each kata in the act the learner is in: a kata whose change request is open is checked
         // with both acts' checks, as `kata run` does (the references: the first act's).
-        let progress = solutions ? Progress() : loadProgress()
-        let katas = catalog.katas.map { solutions ? $0 : $0.inAct(progress.act(of: $0)) }
+        let progress = solutions || act != nil ? Progress() : loadProgress()
+        let katas = catalog.katas.map { $0.inAct(act ?? (solutions ? .one : progress.act(of: $0))) }
         for kata in katas where kata.act == .two { try ChangeChecksLink.ensure(kata, root: root) }
         var reports = katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: BuiltChecks] = [:]

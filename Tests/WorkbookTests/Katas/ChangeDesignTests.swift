@@ -57,6 +57,33 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Todo.swift": [("guard let dueDate, !completed else { return false }", "guard let dueDate else { return false }")]],
                      failing: ["a done todo is never overdue, whatever its due date"],
                      about: "a wrong design: a done todo is still overdue"),
+        ChangeDesign(module: "UnitOfWorkOrders", name: "customer-reserves-its-stock",
+                     edits: ["Domain/Customer.swift": [("", """
+
+                        extension Customer {
+                            /// Reserves the stock of every order itself, before anyone asks.
+                            func reserveStock(in warehouse: any Warehouse) async throws {
+                                for order in orders { try await warehouse.reserve(for: order.id) }
+                            }
+                        }
+
+                        """)]],
+                     failing: ["entities never reach the warehouse"],
+                     about: "a wrong design: the customer, an entity, calls the warehouse itself"),
+        ChangeDesign(module: "EggDomainObject", name: "inspection-cracks-the-egg",
+                     edits: ["Domain/Egg.swift": [("    private(set) var isCracked: Bool\n", "    var isCracked: Bool\n")],
+                             "Domain/EggCracked.swift": [("", """
+
+                        /// A quality check that marks eggs cracked itself: no event, nothing stored.
+                        enum Inspection {
+                            static func reject(_ egg: Egg) {
+                                egg.isCracked = true
+                            }
+                        }
+
+                        """)]],
+                     failing: ["only Egg marks an egg cracked, and only Egg and the store write the mark"],
+                     about: "a wrong design: an inspection sets the egg's mark past markCracked()"),
         ChangeDesign(module: "DDDTodos", name: "view-model-orders-the-list",
                      edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) })",
                                                               "_ = now\n            return .success(todos)")],
