@@ -106,7 +106,7 @@ private extension Workbook {
             return (starters, reports)
         }
         trace.mark("restore this workbook's files")
-        let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas)
+        let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas, act: command.act)
         var results = GradeResults(reports: reports, points: points, summary: summary, executionTime: Date().timeIntervalSince(start))
         results.images = Self.pictures(of: reports)
         if let format = command.format {
@@ -122,9 +122,13 @@ private extension Workbook {
     }
 
     /// Markdown lines: the katas graded, those graded as their starter, the files ignored.
-    static func gradeSummary(_ submission: Submission, starters: [KataInfo], katas: [KataInfo]) -> String {
+    static func gradeSummary(_ submission: Submission, starters: [KataInfo], katas: [KataInfo], act: KataInfo.Act = .one) -> String {
         let graded = katas.filter { kata in !starters.contains { $0.id == kata.id } }
         var lines = ["Graded with the workbook's own checks: " + (graded.isEmpty ? "no kata" : graded.map { "\($0.id) (\(submission.katasPrefix)\($0.module), \(Self.swiftFiles(submission.files[$0.module]?.count ?? 0)))" }.joined(separator: ", ")) + "."]
+        let changed = katas.filter { $0.change != nil }.map(\.id)
+        if act == .two, !changed.isEmpty {
+            lines.append("The second act: " + changed.joined(separator: ", ") + " graded on both acts' checks (the change requests').")
+        }
         if !starters.isEmpty {
             lines.append("Not in the submission, graded as the starter (failing): " + starters.map(\.id).joined(separator: ", ") + ".")
         }

@@ -252,4 +252,41 @@ final class EndToEndChangeTests: XCTestCase {
         XCTAssertEqual(again.status, 1, "act 1 again, on the starter: " + again.standardOutput)
         XCTAssertFalse(again.standardOutput.contains("Act 2"), again.standardOutput)
     }
+
+    /// `kata grade` grades the first act, whatever progress says, and with `--act 2` both acts'
+    /// checks; the change's checks are linked in for the grading only.
+    func testGradeGradesTheFirstActUnlessAskedForTheSecond() throws {
+        let catalog = try Catalog(root: workbook)
+        let shelf = try catalog.kata("shelf")
+        let link = workbook.appendingPathComponent(shelf.changeChecksLinkPath).path
+        let starter = try String(contentsOf: workbook.appendingPathComponent("Katas/Shelf/Shelf.swift"), encoding: .utf8)
+        let fileManager = FileManager.default
+        func submission(_ reference: String) throws -> String {
+            let folder = workbook.appendingPathComponent("../kata-submission-\(UUID().uuidString)").standardizedFileURL
+            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+            try fileManager.createDirectory(at: folder.appendingPathComponent("Katas"), withIntermediateDirectories: true)
+            try fileManager.copyItem(at: workbook.appendingPathComponent(reference), to: folder.appendingPathComponent("Katas/Shelf"))
+            return folder.path
+        }
+        let changed = try submission("Solutions/Changes/Shelf")
+
+        let first = try kata("grade", changed)
+        XCTAssertEqual(first.status, 0, first.standardOutput + first.standardError)
+        XCTAssertTrue(first.standardOutput.contains("shelf  pass      2 of 2 checks pass"), "the first act by default: " + first.standardOutput)
+        XCTAssertFalse(first.standardOutput.contains("The second act"), first.standardOutput)
+
+        let second = try kata("grade", changed, "--act", "2")
+        XCTAssertEqual(second.status, 0, second.standardOutput + second.standardError)
+        XCTAssertTrue(second.standardOutput.contains("shelf  pass      3 of 3 checks pass"), "the change's check too: " + second.standardOutput)
+        XCTAssertTrue(second.standardOutput.contains("The second act: shelf graded on both acts' checks (the change requests')."), second.standardOutput)
+        XCTAssertNil(try? fileManager.destinationOfSymbolicLink(atPath: link), "the change's checks were linked for the grading only")
+
+        let unchanged = try submission("Solutions/Shelf")
+        let missing = try kata("grade", unchanged, "--act", "2")
+        XCTAssertEqual(missing.status, 2, "the first act's code lacks the change's API: " + missing.standardOutput + missing.standardError)
+        XCTAssertNil(try? fileManager.destinationOfSymbolicLink(atPath: link))
+        XCTAssertEqual(try String(contentsOf: workbook.appendingPathComponent("Katas/Shelf/Shelf.swift"), encoding: .utf8), starter,
+                       "the workbook's own files are back")
+        XCTAssertEqual(try kata("grade", unchanged, "--act", "3").status, 64)
+    }
 }
