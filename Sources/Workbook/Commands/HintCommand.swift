@@ -26,7 +26,7 @@ struct HintCommand: Command {
         let kata = try workbook.catalog.kata(self.kata)
         let console = workbook.console
         // Once the change request is open, its hints come next (`kata list` shows the act).
-        if let change = kata.change, workbook.loadProgress()[kata.id].change != nil {
+        if let change = kata.change, workbook.loadProgress(warns: false)[kata.id].change != nil {
             return showChangeHints(change.hints, of: kata, in: workbook)
         }
         let hints = kata.hints

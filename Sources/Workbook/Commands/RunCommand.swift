@@ -69,14 +69,15 @@ struct RunCommand: Command {
         if act == .two && kata.change == nil {
             throw UsageError(message: "\(kata.id) has no change request yet: it has one act, and no --act 2", help: ["Run: swift run kata run \(kata.id)"])
         }
-        if act == .two && !solution && workbook.loadProgress()[kata.id].change == nil {
+        if act == .two && !solution && workbook.loadProgress(warns: false)[kata.id].change == nil {
             // Not a mistake of the command line: the act is not open yet, as a kata not yet passed.
             workbook.console.print(Renderer.changeClosed(kata, progress: workbook.loadProgress()[kata.id], style: workbook.console.style))
             return ExitCode.checksFailed
         }
         // A prebuilt executable (the package plugin's, which builds `<Module>Checks`) is the first
         // act's unless `--act 2` says otherwise.
-        let chosen = act ?? (prebuilt != nil ? .one : workbook.loadProgress().act(of: kata))
+        // Read quietly: the run records its progress, and says then what is wrong with the file.
+        let chosen = act ?? (prebuilt != nil ? .one : workbook.loadProgress(warns: false).act(of: kata))
         return try workbook.run(self, kata: kata.inAct(chosen))
     }
 }

@@ -42,7 +42,8 @@ struct SolutionCommand: Command {
 
     func run(in workbook: Workbook) throws -> Int32 {
         let kata = try workbook.catalog.kata(kata)
-        let change = workbook.loadProgress()[kata.id].change
+        // Read quietly: showing the solution reads it again, and says what is wrong with it.
+        let change = workbook.loadProgress(warns: false)[kata.id].change
         if act == .two {
             guard kata.change != nil else {
                 throw UsageError(message: "\(kata.id) has no change request yet: it has one act, and no --act 2", help: ["Its reference: swift run kata solution \(kata.id)"])
