@@ -86,7 +86,8 @@ extension Renderer {
                 continue
             }
             lines.append("  " + style.bold(mismatch.name.escapingControlCharacters()))
-            let yours = mismatch.yours.isEmpty ? ["none: renamed or removed?"] : mismatch.yours.map(declarationText)
+            let none = change != nil ? "none yet: the change request asks for it" : "none: renamed or removed?"
+            let yours = mismatch.yours.isEmpty ? [none] : mismatch.yours.map(declarationText)
             let starters = mismatch.starters.isEmpty ? ["none: the starter does not declare it"] : mismatch.starters.map(declarationText)
             lines += zip(["    yours:     "] + Array(repeating: "               ", count: yours.count), yours).map { $0 + $1 }
             if change == nil {

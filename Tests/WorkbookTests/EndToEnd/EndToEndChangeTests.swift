@@ -103,7 +103,7 @@ final class EndToEndChangeTests: XCTestCase {
                       missing.standardOutput)
         XCTAssertTrue(missing.standardOutput.contains("""
               label
-                yours:     none: renamed or removed?
+                yours:     none yet: the change request asks for it
             """), missing.standardOutput)
         XCTAssertTrue(missing.standardOutput.contains("""
             What the change request asks for:
