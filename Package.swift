@@ -47,6 +47,41 @@ for kata in katas {
     testedChecks += [.target(name: "\(kata)Checks"), .target(name: "\(kata)SolutionChecks")]
 }
 
+/// The katas whose second act is written (issue 31): once a kata passes, its change request
+/// opens. Each has its act-2 reference in `Solutions/Changes/<Module>`, checked by
+/// `<Module>ChangeSolutionChecks` (`Sources/ChangeSolutionChecks/<Module>`: the change's checks,
+/// `<Module>ChangeChecks.swift`, and symlinks to the act-1 checks and to the act-2 entry, with
+/// CHANGE_SOLUTION defined), and `<Module>ChangeChecks`, the same against the learner's code
+/// (`Sources/ChangeChecks/<Module>`). The change's checks call API the learner adds in act 2, so
+/// they join that target only once the change opens (`kata` links the file in, git-ignored):
+/// until then the package builds everywhere, the pristine starters included.
+let changes = [
+    "DDDTodos",
+    "VanillaTodos",
+    "EggDomainObject",
+    "LoginReducer",
+    "UnitOfWorkOrders",
+    "TripValidation",
+]
+
+for kata in changes {
+    targets += [
+        .target(name: "\(kata)ChangeSolution", path: "Solutions/Changes/\(kata)"),
+        .executableTarget(
+            name: "\(kata)ChangeChecks",
+            dependencies: ["KataKit", .target(name: kata)],
+            path: "Sources/ChangeChecks/\(kata)"
+        ),
+        .executableTarget(
+            name: "\(kata)ChangeSolutionChecks",
+            dependencies: ["KataKit", .target(name: "\(kata)ChangeSolution")],
+            path: "Sources/ChangeSolutionChecks/\(kata)",
+            swiftSettings: [.define("SOLUTION"), .define("CHANGE_SOLUTION")]
+        ),
+    ]
+    testedChecks += [.target(name: "\(kata)ChangeSolutionChecks")]
+}
+
 // A small module with layers, built with the tests so that the rules API can be tested on
 // the index that build writes.
 targets.append(.target(name: "ArchitectureSample", path: "Tests/ArchitectureSample"))

@@ -19,7 +19,8 @@
 #       `--build-system swiftbuild`, on the starter and the solution, for both kinds of edit.
 # Usage: Benchmarks/feedback-loop.sh [runs] [kata-id|all] [build-systems]     (defaults: 7 all)
 #   build-systems: only (5).
-# Your files and progress are restored at the end, even on Ctrl-C.
+# Your files and progress are restored at the end, even on Ctrl-C. Runs record no progress
+# (`--no-progress`): with the reference in place a kata passes, and its change request would open.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-7}
@@ -84,11 +85,11 @@ swift build >/dev/null 2>&1 || swift build --product kata >/dev/null
 HELP64=$'  --build-system <build-system>\n                          Specify the build system to use. (default: swiftbuild)\n        native            - Native Build System\n        swiftbuild        - Swift Build\n'
 system_loops() {
   local file=$1 id=$2 env=$4 i K=() KB=(); EDITS=$3; shift 4
-  env "$env" "$BIN/kata" run "$id" "$@" >/dev/null 2>&1 || true
-  for i in $(seq 1 "$RUNS"); do edit_declaration "$file" "system $i"; K+=("$(timed env "$env" "$BIN/kata" run "$id" "$@")"); done
+  env "$env" "$BIN/kata" run "$id" --no-progress "$@" >/dev/null 2>&1 || true
+  for i in $(seq 1 "$RUNS"); do edit_declaration "$file" "system $i"; K+=("$(timed env "$env" "$BIN/kata" run "$id" --no-progress "$@")"); done
   grep -q benchmarkProbe "$file" || add_probe "$file"
-  env "$env" "$BIN/kata" run "$id" "$@" >/dev/null 2>&1 || true
-  for i in $(seq 1 "$RUNS"); do edit_body "$file"; KB+=("$(timed env "$env" "$BIN/kata" run "$id" "$@")"); done
+  env "$env" "$BIN/kata" run "$id" --no-progress "$@" >/dev/null 2>&1 || true
+  for i in $(seq 1 "$RUNS"); do edit_body "$file"; KB+=("$(timed env "$env" "$BIN/kata" run "$id" --no-progress "$@")"); done
   echo "  $id $*: declaration ${K[*]} ; body ${KB[*]}" >&2
   echo "$(printf '%s\n' "${K[@]}" | median) $(printf '%s\n' "${KB[@]}" | median)"
 }
@@ -119,12 +120,12 @@ if [ "$ONLY" = build-systems ]; then build_systems; exit 0; fi
 loops() {
   local file=$1 id=$2 m=$3 i K=() R=() KB=() RB=()
   for i in $(seq 1 "$RUNS"); do
-    edit_declaration "$file" "kata $i"; K+=("$(timed "$BIN/kata" run "$id")")
+    edit_declaration "$file" "kata $i"; K+=("$(timed "$BIN/kata" run "$id" --no-progress)")
     edit_declaration "$file" "raw $i"; R+=("$(timed raw_loop "$m")")
   done
-  add_probe "$file"; "$BIN/kata" run "$id" >/dev/null 2>&1 || true; raw_loop "$m" || true
+  add_probe "$file"; "$BIN/kata" run "$id" --no-progress >/dev/null 2>&1 || true; raw_loop "$m" || true
   for i in $(seq 1 "$RUNS"); do
-    edit_body "$file"; KB+=("$(timed "$BIN/kata" run "$id")")
+    edit_body "$file"; KB+=("$(timed "$BIN/kata" run "$id" --no-progress)")
     edit_body "$file"; RB+=("$(timed raw_loop "$m")")
   done
   echo "  $id $4: declaration kata ${K[*]} | raw ${R[*]} ; body kata ${KB[*]} | raw ${RB[*]}" >&2
@@ -144,16 +145,16 @@ for id in $IDS; do
   # check too, so this isolates the runner's cost.
   rm -rf "Katas/$m"; cp -pR "Solutions/$m" "Katas/$m"
   solved=$(first_file "Solutions/$m"); solved="Katas/$m/${solved#Solutions/$m/}"
-  "$BIN/kata" run "$id" >/dev/null 2>&1 || true
+  "$BIN/kata" run "$id" --no-progress >/dev/null 2>&1 || true
   read -r ks rs kbs rbs < <(loops "$solved" "$id" "$m" "no traps")
   rm -rf "Katas/$m"; cp -pR "$BACKUP/Katas/$m" "Katas/$m"
   [ "$id" = "$FIRST" ] && { R1=$r; RB1=$rb; }
   TABLE+=$(row "$id" starter "$k" "$r" "$kb" "$rb")$'\n'$(row "" "no traps" "$ks" "$rs" "$kbs" "$rbs")$'\n'
 done
-"$BIN/kata" run "$FIRST" >/dev/null 2>&1 || true
+"$BIN/kata" run "$FIRST" --no-progress >/dev/null 2>&1 || true
 SR=()
 FIRST_FILE=$(first_file "Katas/$(module_of "$FIRST")")
-for i in $(seq 1 "$RUNS"); do edit_declaration "$FIRST_FILE" "swift run $i"; SR+=("$(timed swift run -q kata run "$FIRST")"); done
+for i in $(seq 1 "$RUNS"); do edit_declaration "$FIRST_FILE" "swift run $i"; SR+=("$(timed swift run -q kata run "$FIRST" --no-progress)"); done
 S1=$(printf '%s\n' "${SR[@]}" | median)
 rm -rf "Katas/$(module_of "$FIRST")"; cp -pR "$BACKUP/Katas/$(module_of "$FIRST")" "Katas/$(module_of "$FIRST")"
 
@@ -169,10 +170,10 @@ K2=$(printf '%s\n' "${C[@]}" | median); N2=$(printf '%s\n' "${N[@]}" | median); 
 echo "(3) save -> verdict in kata watch against kata run for the same edits, $RUNS runs"
 # kata run first, on the same file and the same kinds of edit, just before watch starts.
 KR=(); KRB=()
-"$BIN/kata" run "$FIRST" >/dev/null 2>&1 || true
-for i in $(seq 1 "$RUNS"); do edit_declaration "$FIRST_FILE" "run $i"; KR+=("$(timed "$BIN/kata" run "$FIRST")"); done
-add_probe "$FIRST_FILE"; "$BIN/kata" run "$FIRST" >/dev/null 2>&1 || true
-for i in $(seq 1 "$RUNS"); do edit_body "$FIRST_FILE"; KRB+=("$(timed "$BIN/kata" run "$FIRST")"); done
+"$BIN/kata" run "$FIRST" --no-progress >/dev/null 2>&1 || true
+for i in $(seq 1 "$RUNS"); do edit_declaration "$FIRST_FILE" "run $i"; KR+=("$(timed "$BIN/kata" run "$FIRST" --no-progress)"); done
+add_probe "$FIRST_FILE"; "$BIN/kata" run "$FIRST" --no-progress >/dev/null 2>&1 || true
+for i in $(seq 1 "$RUNS"); do edit_body "$FIRST_FILE"; KRB+=("$(timed "$BIN/kata" run "$FIRST" --no-progress)"); done
 LOG=$(mktemp); FIFO=$(mktemp -u); mkfifo "$FIFO"
 sleep 3600 > "$FIFO" & HOLDER=$!
 "$BIN/kata" watch "$FIRST" < "$FIFO" > "$LOG" 2>&1 & WATCH_PID=$!

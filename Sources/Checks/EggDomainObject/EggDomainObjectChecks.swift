@@ -1,4 +1,6 @@
-#if SOLUTION
+#if CHANGE_SOLUTION
+@testable import EggDomainObjectChangeSolution
+#elseif SOLUTION
 @testable import EggDomainObjectSolution
 #else
 @testable import EggDomainObject
@@ -17,7 +19,8 @@ import func KataKit.expectTrue
 import func KataKit.fail
 import func KataKit.unwrap
 
-@main
+/// The checks of the first act. `@main` is in EggDomainObjectEntry.swift: the second act's executable
+/// (Sources/ChangeChecks) compiles this file too, with a `@main` of its own.
 struct EggDomainObjectChecks: Kata {
     static let checks: [Check] = [
         // MARK: - Value objects

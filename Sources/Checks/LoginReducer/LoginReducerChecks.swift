@@ -1,4 +1,6 @@
-#if SOLUTION
+#if CHANGE_SOLUTION
+@testable import LoginReducerChangeSolution
+#elseif SOLUTION
 @testable import LoginReducerSolution
 #else
 @testable import LoginReducer
@@ -15,7 +17,8 @@ import func KataKit.fail
 /// The state's rule; one behaviour script run against each version of the login screen, each
 /// step a check of its own named after the version; the reducer's messages checked one by one;
 /// and the rules of each architecture.
-@main
+/// The checks of the first act. `@main` is in LoginReducerEntry.swift: the second act's executable
+/// (Sources/ChangeChecks) compiles this file too, with a `@main` of its own.
 struct LoginReducerChecks: Kata {
     static let checks: [Check] = [
         Check("login needs a connection, a validated email and a password longer than 8 characters") {

@@ -1,4 +1,6 @@
-#if SOLUTION
+#if CHANGE_SOLUTION
+@testable import LoginReducerChangeSolution
+#elseif SOLUTION
 @testable import LoginReducerSolution
 #else
 @testable import LoginReducer

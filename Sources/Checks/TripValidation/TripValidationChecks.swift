@@ -1,4 +1,6 @@
-#if SOLUTION
+#if CHANGE_SOLUTION
+@testable import TripValidationChangeSolution
+#elseif SOLUTION
 @testable import TripValidationSolution
 #else
 @testable import TripValidation
@@ -17,7 +19,8 @@ import func KataKit.expectThrows
 import func KataKit.expectTrue
 import func KataKit.fail
 
-@main
+/// The checks of the first act. `@main` is in TripValidationEntry.swift: the second act's
+/// executable (Sources/ChangeChecks) compiles this file too, with a `@main` of its own.
 struct TripValidationChecks: Kata {
     static let checks: [Check] = [
         // MARK: - The rules of a trip (Trip.validated() and Trip.durationInDays)
@@ -278,7 +281,8 @@ struct TripValidationChecks: Kata {
         },
         Rule("the editor leaves validating and storing to the use case",
              because: "the editor hands the trip to a use case and shows the outcome; a screen that validates or stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in
-            let validated = code.types("Trip").intersection(code.symbols("validated()") { $0.name == "validated()" })
+            // Every validated(…): the second act's validated(today:) too.
+            let validated = code.types("Trip").intersection(code.symbols("validated()") { $0.name.hasPrefix("validated(") })
             let useCase = code.declarations(using: validated).named("the use case (code that validates first)")
             return code.types("TripEditorViewModel").mustReach(code.types("TripRepository"), onlyThrough: useCase)
                 + code.types("TripEditorViewModel").mustNotUse(validated)
@@ -302,9 +306,10 @@ struct TripValidationChecks: Kata {
 
 // MARK: - Helpers
 
-/// The composition root, which alone may know both the editor and the storage.
+/// The composition root, which alone may know both the editor and the storage (with the
+/// second act's clock too: `makeTripEditor(trip:repository:today:)`).
 func makeTripEditor(in code: Codebase) -> CodeSelection {
-    code.symbols("makeTripEditor(trip:repository:)") { $0.name == "makeTripEditor(trip:repository:)" }
+    code.symbols("makeTripEditor(trip:repository:)") { $0.name.hasPrefix("makeTripEditor(trip:repository:") }
 }
 
 /// The cases of one of the learner's enums (`.emptyName`, `.tooLong`), without the type itself

@@ -1,4 +1,6 @@
-#if SOLUTION
+#if CHANGE_SOLUTION
+@testable import UnitOfWorkOrdersChangeSolution
+#elseif SOLUTION
 @testable import UnitOfWorkOrdersSolution
 #else
 @testable import UnitOfWorkOrders
@@ -16,7 +18,8 @@ import func KataKit.expectTrue
 import func KataKit.fail
 import func KataKit.unwrap
 
-@main
+/// The checks of the first act. `@main` is in UnitOfWorkOrdersEntry.swift: the second act's executable
+/// (Sources/ChangeChecks) compiles this file too, with a `@main` of its own.
 struct UnitOfWorkOrdersChecks: Kata {
     static let checks: [Check] = [
         // MARK: - The domain and its store

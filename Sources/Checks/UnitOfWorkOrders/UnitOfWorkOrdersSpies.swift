@@ -1,4 +1,6 @@
-#if SOLUTION
+#if CHANGE_SOLUTION
+@testable import UnitOfWorkOrdersChangeSolution
+#elseif SOLUTION
 @testable import UnitOfWorkOrdersSolution
 #else
 @testable import UnitOfWorkOrders

@@ -1,4 +1,6 @@
-#if SOLUTION
+#if CHANGE_SOLUTION
+@testable import VanillaTodosChangeSolution
+#elseif SOLUTION
 @testable import VanillaTodosSolution
 #else
 @testable import VanillaTodos
@@ -19,7 +21,8 @@ import func KataKit.expectThrows
 import func KataKit.fail
 import Observation
 
-@main
+/// The checks of the first act. `@main` is in VanillaTodosEntry.swift: the second act's executable
+/// (Sources/ChangeChecks) compiles this file too, with a `@main` of its own.
 struct VanillaTodosChecks: Kata {
     static let checks: [Check] = clientChecks + TodoScreenChecks<TodoListModel>.all + modelChecks + TodoScreenProbes<TodoListModel>.all
 

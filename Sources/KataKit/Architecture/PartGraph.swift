@@ -52,15 +52,46 @@ public struct PartGraph: Codable, Equatable, Sendable {
         public var location: String { "\(file):\(line):\(column)" }
     }
 
+    /// One of the learner's declarations, and the part that declares it: what the footprint of a
+    /// change request compares (`kata` keeps the first act's in its snapshot).
+    public struct Declaration: Codable, Equatable, Hashable, Sendable {
+        /// `validated(today:)`, `Trip`.
+        public var name: String
+        /// The index's kind: `struct`, `instanceMethod`, `enumConstant`…
+        public var kind: String
+        public var usr: String
+        /// Relative to the module's folder.
+        public var file: String
+        public var line: Int
+        /// The USR of the declaration it is declared in (a member's type); nil at the top level.
+        public var parent: String?
+        /// The first part that declares it; nil when no part does.
+        public var part: String?
+
+        public init(name: String, kind: String, usr: String, file: String, line: Int, parent: String? = nil, part: String? = nil) {
+            self.name = name
+            self.kind = kind
+            self.usr = usr
+            self.file = file
+            self.line = line
+            self.parent = parent
+            self.part = part
+        }
+    }
+
     public var nodes: [Node]
     public var intended: [Architecture.Arrow]
     /// Sorted by part order: the uses from the first part first.
     public var edges: [Edge]
+    /// Every declaration of the learner's module (not its parameters, nor what the compiler
+    /// makes implicitly), in file and line order.
+    public var declarations: [Declaration]?
 
-    public init(nodes: [Node], intended: [Architecture.Arrow], edges: [Edge]) {
+    public init(nodes: [Node], intended: [Architecture.Arrow], edges: [Edge], declarations: [Declaration]? = nil) {
         self.nodes = nodes
         self.intended = intended
         self.edges = edges
+        self.declarations = declarations
     }
 }
 
@@ -121,13 +152,19 @@ extension Architecture {
                            rule: failing[arrow].flatMap { rules?[$0].name })
         }.sorted { (order[$0.from] ?? 0, order[$0.to] ?? 0) < (order[$1.from] ?? 0, order[$1.to] ?? 0) }
         var declared = Array(repeating: 0, count: parts.count)
+        var declarations: [PartGraph.Declaration] = []
         for definition in code.definitions.values where !definition.roles.contains(.implicit) && definition.symbol.kind != .parameter {
-            if let index = parts.firstIndex(where: { $0.selection.declares(definition.symbol) }) { declared[index] += 1 }
+            let index = parts.firstIndex(where: { $0.selection.declares(definition.symbol) })
+            if let index { declared[index] += 1 }
+            declarations.append(PartGraph.Declaration(name: definition.symbol.name, kind: "\(definition.symbol.kind)", usr: definition.symbol.usr,
+                                                      file: definition.file, line: definition.line,
+                                                      parent: code.parents[definition.symbol.usr], part: index.map { parts[$0].name }))
         }
         let nodes = parts.enumerated().map { index, part in
             PartGraph.Node(name: part.name, declarations: declared[index], isExternal: part.isExternal)
         }
-        return PartGraph(nodes: nodes, intended: arrows, edges: edges)
+        declarations.sort { ($0.file, $0.line, $0.usr) < ($1.file, $1.line, $1.usr) }
+        return PartGraph(nodes: nodes, intended: arrows, edges: edges, declarations: declarations)
     }
 
     /// The part whose code holds a use.

@@ -76,7 +76,7 @@ extension APIMismatch {
 
     /// Whether a path is one of the hidden checks' files.
     static func isInChecks(_ path: String) -> Bool {
-        path.hasPrefix("Sources/Checks/") || path.hasPrefix("Sources/SolutionChecks/")
+        ["Sources/Checks/", "Sources/SolutionChecks/", "Sources/ChangeChecks/", "Sources/ChangeSolutionChecks/"].contains { path.hasPrefix($0) }
     }
 
     /// The names an error is about: those it quotes (`'changeSize(to:)'` gives `changeSize`), and

@@ -1,7 +1,7 @@
 /// Every command of `kata`, in the order help lists them: dispatch is by this table.
 enum CommandTable {
     static let commands: [any Command.Type] = [
-        StatusCommand.self, ListCommand.self, RunCommand.self, WatchCommand.self, CheckCommand.self, GradeCommand.self, HintCommand.self,
+        StatusCommand.self, ListCommand.self, RunCommand.self, WatchCommand.self, CheckCommand.self, GradeCommand.self, HintCommand.self, ChangeCommand.self,
         SolutionCommand.self, ResetCommand.self, CompareCommand.self, GraphCommand.self, ReportCommand.self, RoomCommand.self,
     ]
 

@@ -69,7 +69,8 @@ private extension Workbook {
                     let id = report.kata.id
                     started[id] = progress[id].runs > 0
                     if progress[id].runs > 0 || report.status == .pass {
-                        progress.record(report.progressStatus, for: id, at: Date())
+                        // In the act it ran; `kata check` opens no change request (`kata run` does).
+                        progress.record(report.progressStatus, for: id, act: report.kata.act, at: Date())
                     }
                 }
             }

@@ -8,6 +8,8 @@ struct GradeCommand: Command {
                                            help: "Write the results in a grading platform's format, where the platform reads them (or to --output); the exit code is then 0 once they are written.")
     static let output = CommandSpec.Option(name: "output", valueName: "file", help: "With --format: write the results to this file (json: standard output when not given).")
     static let points = CommandSpec.Option(name: "points", valueName: "file", help: "The points of each kata. (default: \(GradePoints.defaultPath) when it exists, else 100 split evenly)")
+    static let act = CommandSpec.Option(name: "act", valueName: "1|2",
+                                        help: "Grade this act: 1, each kata's own checks (the default); 2, with its change request's checks too.")
     static let spec = CommandSpec(
         name: "grade",
         abstract: "Grade a learner's submission here, with this workbook's own checks.",
@@ -17,11 +19,14 @@ struct GradeCommand: Command {
             puts this workbook's files back, also on Ctrl-C. Nothing else of the submission is built, run or \
             changed; every file it ignores is named. A kata missing from the submission is graded as its starter. \
             Symbolic links are not followed; a Swift file over 256 KB is ignored. With --format, the exit code is 0 \
-            once the results are written.
+            once the results are written. The first act is graded, whatever the submission's .kata says; with \
+            --act 2, each kata with a change request is graded on both acts' checks and rules (its footprint is not \
+            graded: the submission's snapshot is the learner's own file, and is not read).
             """,
         argument: .init(name: "submission", help: "The learner's folder: a copy of the workbook, or its Katas folder.", isRequired: true),
-        options: [format, output, points, .timeout, .buildSystem],
-        examples: ["swift run kata grade ../submissions/ada", "kata grade /autograder/submission --format gradescope"]
+        options: [format, output, points, act, .timeout, .buildSystem],
+        examples: ["swift run kata grade ../submissions/ada", "kata grade /autograder/submission --format gradescope",
+                   "swift run kata grade ../submissions/ada --act 2"]
     )
 
     var submission: String
@@ -30,6 +35,7 @@ struct GradeCommand: Command {
     var points: String?
     var timeout: Double
     var buildSystem: BuildSystem?
+    var act: KataInfo.Act = .one
 
     init(_ arguments: Arguments) throws(UsageError) {
         guard let first = arguments.first else {
@@ -41,6 +47,12 @@ struct GradeCommand: Command {
         points = arguments.value(of: Self.points)
         timeout = try arguments.timeout()
         buildSystem = try arguments.buildSystem()
+        if let text = arguments.value(of: Self.act) {
+            guard let number = Int(text), let act = KataInfo.Act(rawValue: number) else {
+                throw UsageError(message: "--act is 1 or 2, not '\(UsageError.shown(text))'", help: ["See 'kata grade --help'."])
+            }
+            self.act = act
+        }
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
@@ -76,20 +88,25 @@ private extension Workbook {
             console.warn("this workbook's katas were put back from \(copy.backup.path), left by a grade that was stopped")
         }
         let console = console
+        // The second act's checks are linked in for the grading only: this workbook's own links
+        // stay as they were.
+        let workbookRoot = root
+        let unlinked = catalog.katas.filter { command.act == .two && $0.change != nil && !ChangeChecksLink.isLinked($0, root: workbookRoot) }
         let (starters, reports) = try Interruption.run(cleanup: {
             do { try copy.restore() } catch { console.error(ErrorMessage(error).text) }
+            for kata in unlinked { ChangeChecksLink.remove(kata, root: workbookRoot) }
         }) {
             let starters = try copy.install(submission)
             trace.mark("put its files in place")
             let reports = try checkAll(solutions: false, timeout: command.timeout, buildSystem: system, useCache: false,
-                                       readsGraphs: command.format == .prairielearn) { _ in } onBuilt: {
+                                       readsGraphs: command.format == .prairielearn, act: command.act) { _ in } onBuilt: {
                 trace.mark("build")
             }
             trace.mark("checks")
             return (starters, reports)
         }
         trace.mark("restore this workbook's files")
-        let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas)
+        let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas, act: command.act)
         var results = GradeResults(reports: reports, points: points, summary: summary, executionTime: Date().timeIntervalSince(start))
         results.images = Self.pictures(of: reports)
         if let format = command.format {
@@ -105,9 +122,13 @@ private extension Workbook {
     }
 
     /// Markdown lines: the katas graded, those graded as their starter, the files ignored.
-    static func gradeSummary(_ submission: Submission, starters: [KataInfo], katas: [KataInfo]) -> String {
+    static func gradeSummary(_ submission: Submission, starters: [KataInfo], katas: [KataInfo], act: KataInfo.Act = .one) -> String {
         let graded = katas.filter { kata in !starters.contains { $0.id == kata.id } }
         var lines = ["Graded with the workbook's own checks: " + (graded.isEmpty ? "no kata" : graded.map { "\($0.id) (\(submission.katasPrefix)\($0.module), \(Self.swiftFiles(submission.files[$0.module]?.count ?? 0)))" }.joined(separator: ", ")) + "."]
+        let changed = katas.filter { $0.change != nil }.map(\.id)
+        if act == .two, !changed.isEmpty {
+            lines.append("The second act: " + changed.joined(separator: ", ") + " graded on both acts' checks (the change requests').")
+        }
         if !starters.isEmpty {
             lines.append("Not in the submission, graded as the starter (failing): " + starters.map(\.id).joined(separator: ", ") + ".")
         }

@@ -75,13 +75,16 @@ private extension Workbook {
         case .none: throw CommandError("\(kata.id) declares no parts to draw.")
         case .unavailable(let reason): throw CommandError("the picture of \(kata.id) could not be made: \(reason)")
         }
+        // After the second act passed, the parts its change touched are marked.
+        let touched = solution ? [] : Set(ActSnapshot.footprint(of: kata.id, root: root)?.partsTouched ?? [])
         let title = "\(kata.id): \(solution ? "the reference solution" : "your code") (\(sources))"
+            + (touched.isEmpty ? "" : "; changed by the change request: \(touched.sorted().joined(separator: ", "))")
         let base = ".kata/graph/\(kata.id)\(solution ? "-solution" : "")"
         let folder = root.appendingPathComponent(".kata/graph")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try PartGraphSVG.make(graph, title: title).write(to: root.appendingPathComponent("\(base).svg"), atomically: true, encoding: .utf8)
-            try PartGraphMermaid.make(graph, title: title).write(to: root.appendingPathComponent("\(base).md"), atomically: true, encoding: .utf8)
+            try PartGraphSVG.make(graph, title: title, touched: touched).write(to: root.appendingPathComponent("\(base).svg"), atomically: true, encoding: .utf8)
+            try PartGraphMermaid.make(graph, title: title, touched: touched).write(to: root.appendingPathComponent("\(base).md"), atomically: true, encoding: .utf8)
         } catch {
             throw CommandError("could not write the picture under \(folder.path): \(error.localizedDescription)")
         }

@@ -5,7 +5,7 @@ struct ResetCommand: Command {
     static let spec = CommandSpec(
         name: "reset",
         abstract: "Put a kata's starter back, after backing up your files.",
-        discussion: "Your files are first copied to .kata/backups/, and the command prints where.",
+        discussion: "Your files are first copied to .kata/backups/, and the command prints where. Both acts start over: the change request opens again once the kata passes.",
         argument: .kata,
         examples: ["swift run kata reset trip-validation"]
     )
@@ -31,9 +31,20 @@ private extension Workbook {
         let hadFolder = FileManager.default.fileExists(atPath: starter.path)
         let backup = try hadFolder ? StarterFiles.backUp(starter, to: store.directory.appendingPathComponent("backups"), id: kata.id) : nil
         try StarterFiles.restore(starter, from: pristine)
+        // Both acts start over: the change request opens again once the kata passes.
         updateProgress { progress in
             progress[kata.id].status = .notStarted
             progress[kata.id].hintsShown = 0
+            progress[kata.id].change = nil
+        }
+        ChangeChecksLink.remove(kata, root: root)
+        // The first act's snapshot goes with the backup: the change's footprint starts afresh.
+        let snapshot = ActSnapshot.folder(of: kata.id, root: root)
+        if FileManager.default.fileExists(atPath: snapshot.path) {
+            if let backup {
+                try? FileManager.default.moveItem(at: snapshot, to: URL(fileURLWithPath: backup.path + "-act-1-snapshot"))
+            }
+            ActSnapshot.remove(of: kata.id, root: root)
         }
         if let backup {
             let relativeBackup = String(backup.path.dropFirst(root.path.count + 1))

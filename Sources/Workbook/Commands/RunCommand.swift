@@ -9,12 +9,14 @@ struct RunCommand: Command {
                                              help: "Run this checks executable, built already (the package plugin does), instead of building the kata. Believed only when it is this kata's own checks, built from this package after its files last changed; otherwise nothing is run or recorded.")
     static let indexStore = CommandSpec.Option(name: "index-store", valueName: "folder",
                                                help: "With --prebuilt: the compiler's index store of the build that made it (Xcode's DataStore).")
+    static let act = CommandSpec.Option(name: "act", valueName: "1|2",
+                                        help: "Run this act's checks: 1, the kata's own; 2, its change request's too (by default: 2 once the change request is open).")
     static let spec = CommandSpec(
         name: "run",
         abstract: "Build one kata and run its checks against your code.",
         discussion: "Builds only that kata, runs its hidden checks against your code in Katas/, and records the result in .kata/progress.json.",
         argument: .init(name: "kata", help: "The kata's id or number (default: the first kata not passing yet).", isRequired: false),
-        options: [solution, .json, .timeout, .buildSystem, noProgress, .verbose, .now, prebuilt, indexStore],
+        options: [solution, act, .json, .timeout, .buildSystem, noProgress, .verbose, .now, prebuilt, indexStore],
         examples: ["swift run kata run trip-validation", "swift run kata run trip-validation --solution"]
     )
 
@@ -31,6 +33,8 @@ struct RunCommand: Command {
     var verbose = false
     var prebuilt: String?
     var indexStore: String?
+    /// The act asked for; nil: the one progress says the kata is in.
+    var act: KataInfo.Act?
     /// Run for `kata watch`, whose footer says what watch does next.
     var watching = false
 
@@ -52,10 +56,29 @@ struct RunCommand: Command {
         verbose = arguments.has(.verbose)
         prebuilt = arguments.value(of: Self.prebuilt)
         indexStore = arguments.value(of: Self.indexStore)
+        if let text = arguments.value(of: Self.act) {
+            guard let number = Int(text), let act = KataInfo.Act(rawValue: number) else {
+                throw UsageError(message: "--act is 1 or 2, not '\(UsageError.shown(text))'", help: ["See 'kata run --help'."])
+            }
+            self.act = act
+        }
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
-        try workbook.run(self, kata: try workbook.kata(kata))
+        let kata = try workbook.kata(kata)
+        if act == .two && kata.change == nil {
+            throw UsageError(message: "\(kata.id) has no change request yet: it has one act, and no --act 2", help: ["Run: swift run kata run \(kata.id)"])
+        }
+        if act == .two && !solution && workbook.loadProgress(warns: false)[kata.id].change == nil {
+            // Not a mistake of the command line: the act is not open yet, as a kata not yet passed.
+            workbook.console.print(Renderer.changeClosed(kata, progress: workbook.loadProgress()[kata.id], style: workbook.console.style))
+            return ExitCode.checksFailed
+        }
+        // A prebuilt executable (the package plugin's, which builds `<Module>Checks`) is the first
+        // act's unless `--act 2` says otherwise.
+        // Read quietly: the run records its progress, and says then what is wrong with the file.
+        let chosen = act ?? (prebuilt != nil ? .one : workbook.loadProgress(warns: false).act(of: kata))
+        return try workbook.run(self, kata: kata.inAct(chosen))
     }
 }
 
@@ -85,8 +108,20 @@ private extension Workbook {
             report.architecture = nil
             report.codeLocations = [:]
         }
+        var change = ChangeStep.none
         if !solution && command.recordsProgress {
-            updateProgress { $0.record(report.progressStatus, for: kata.id, at: Date()) }
+            let shown = report.checks.count
+            change = recordRun(of: kata, &report)
+            // A locality rule over the change's footprint, judged once every other check passed.
+            for result in report.checks.dropFirst(shown) where !json {
+                if !shownRulesHeading { console.print(Renderer.rulesHeading(style: console.style)) }
+                shownRulesHeading = true
+                console.print(Renderer.check(result, verbose: verbose, style: console.style))
+            }
+        }
+        if case .graph(var graph) = report.architecture {
+            graph.declarations = nil
+            report.architecture = .graph(graph)
         }
         if json {
             console.print(ResultsDocument(reports: [report]).encoded())
@@ -96,6 +131,9 @@ private extension Workbook {
             }
             console.print(Renderer.runFooter(report, next: catalog.kata(after: kata.id), watching: command.watching, verbose: verbose,
                                               style: console.style))
+            if let text = Renderer.changeStep(change, of: kata, watching: command.watching, style: console.style) {
+                console.print(text)
+            }
         }
         if !solution && command.recordsProgress {
             shareWithRoom([report])

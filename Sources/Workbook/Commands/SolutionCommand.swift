@@ -5,13 +5,16 @@ struct SolutionCommand: Command {
     static let diff = CommandSpec.Option(name: "diff", help: "Show a unified diff from your files to the reference solution.")
     static let sideBySide = CommandSpec.Option(name: "side-by-side",
                                                help: "Show your files and the reference solution in two columns (COLUMNS sets the width).")
+    static let act = CommandSpec.Option(name: "act", valueName: "1|2",
+                                        help: "Whose reference: 1, the kata's; 2, its change request's (by default: 2 once your second act passed).")
     static let spec = CommandSpec(
         name: "solution",
         abstract: "Show the reference solution of a kata, once your code passes.",
-        discussion: "Before your kata passes, it says so (exit 1) and how to see it anyway. In a room, the instructor decides (kata room release / hold).",
+        discussion: "Before your kata passes, it says so (exit 1) and how to see it anyway. The second act's reference opens once your second act passes. In a room, the instructor decides (kata room release / hold; a release opens the first act's).",
         argument: .kata,
-        options: [.now, diff, sideBySide],
+        options: [.now, act, diff, sideBySide],
         examples: ["swift run kata solution trip-validation", "swift run kata solution trip-validation --diff",
+                   "swift run kata solution trip-validation --act 2",
                    "COLUMNS=200 swift run kata solution trip-validation --side-by-side"]
     )
 
@@ -22,15 +25,36 @@ struct SolutionCommand: Command {
     var form: Form
     /// `--now`: before the kata passes.
     var early: Bool
+    /// The act asked for; nil: the second once the learner's second act passed, else the first.
+    var act: KataInfo.Act?
 
-    init(_ arguments: Arguments) {
+    init(_ arguments: Arguments) throws(UsageError) {
         kata = arguments.first ?? ""
         form = arguments.has(Self.sideBySide) ? .sideBySide : arguments.has(Self.diff) ? .diff : .files
         early = arguments.has(.now)
+        if let text = arguments.value(of: Self.act) {
+            guard let number = Int(text), let act = KataInfo.Act(rawValue: number) else {
+                throw UsageError(message: "--act is 1 or 2, not '\(UsageError.shown(text))'", help: ["See 'kata solution --help'."])
+            }
+            self.act = act
+        }
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
-        try workbook.showSolution(of: try workbook.catalog.kata(kata), self)
+        let kata = try workbook.catalog.kata(kata)
+        // Read quietly: showing the solution reads it again, and says what is wrong with it.
+        let change = workbook.loadProgress(warns: false)[kata.id].change
+        if act == .two {
+            guard kata.change != nil else {
+                throw UsageError(message: "\(kata.id) has no change request yet: it has one act, and no --act 2", help: ["Its reference: swift run kata solution \(kata.id)"])
+            }
+            guard change != nil || workbook.refreshedMembership()?.role == .instructor else {
+                workbook.console.print(Renderer.changeClosed(kata, progress: workbook.loadProgress()[kata.id], style: workbook.console.style))
+                return ExitCode.checksFailed
+            }
+        }
+        let chosen = act ?? ((change?.passes ?? 0) > 0 ? .two : .one)
+        return try workbook.showSolution(of: kata.inAct(chosen), self)
     }
 }
 
@@ -66,7 +90,11 @@ private extension Workbook {
             console.print(style.bold("── \(kata.solutionPath)/\(name.escapingControlCharacters()) ──"))
             console.print(text.escapingControlCharacters(keepingLines: true))
         }
-        console.print(style.dim("Your files and these, line by line: swift run kata solution \(kata.id) --diff"))
+        let act = kata.change == nil ? "" : kata.act == .two ? " --act 2" : " --act 1"
+        console.print(style.dim("Your files and these, line by line: swift run kata solution \(kata.id)\(act) --diff"))
+        if kata.act == .two {
+            console.print(style.dim("This is the reference after the change request; the first act's: swift run kata solution \(kata.id) --act 1"))
+        }
         return ExitCode.success
     }
 

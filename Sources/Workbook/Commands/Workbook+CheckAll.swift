@@ -12,11 +12,17 @@ extension Workbook {
     ///   - onBuildStep: Told each step of the build, to show progress.
     ///   - onBuilt: Called when the build is done and the checks start (to time the phases).
     ///   - readsGraphs: Also read each kata's graph of parts from its rules' process (`kata grade`'s pictures).
+    ///   - act: Every kata in this act (`kata grade`); nil: each in the act the learner is in.
     func checkAll(solutions: Bool, timeout: Double, buildSystem: BuildSystem = .native, useCache: Bool = true,
-                  readsGraphs: Bool = false, onBuildStep: (String) -> Void = { _ in },
+                  readsGraphs: Bool = false, act: KataInfo.Act? = nil, onBuildStep: (String) -> Void = { _ in },
                   onBuilt: () -> Void = {}) throws -> [KataReport] {
         let builder = KataBuilder(root: root, buildSystem: buildSystem)
-        var reports = catalog.katas.map { KataReport(kata: $0, isSolution: solutions) }
+        // Each kata in the act the learner is in: a kata whose change request is open is checked
+        // with both acts' checks, as `kata run` does (the references: the first act's).
+        let progress = solutions || act != nil ? Progress() : loadProgress(warns: false)
+        let katas = catalog.katas.map { $0.inAct(act ?? (solutions ? .one : progress.act(of: $0))) }
+        for kata in katas where kata.act == .two { try ChangeChecksLink.ensure(kata, root: root) }
+        var reports = katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: BuiltChecks] = [:]
         let cache = ResultsCache(root: root)
         var keys: [Int: String] = [:]
@@ -24,10 +30,10 @@ extension Workbook {
         let lock = takeBuildLock()
         // Each kata's own fingerprint, read before the build: its cached results hold while
         // another kata changes or does not compile.
-        let fingerprints = builder.fingerprints(of: catalog.katas, solution: solutions)
-        let builtTogether = try builder.buildAll(catalog.katas, onProgress: onBuildStep) != nil
+        let fingerprints = builder.fingerprints(of: katas, solution: solutions)
+        let builtTogether = try builder.buildAll(katas, onProgress: onBuildStep) != nil
         let toolchain = Toolchain.identity()
-        for (index, kata) in catalog.katas.enumerated() {
+        for (index, kata) in katas.enumerated() {
             let product = kata.checksProduct(solution: solutions)
             let cached = { (executable: String) -> [CheckResult]? in
                 let key = ResultsCache.key(fingerprint: fingerprints[index], executable: executable, timeout: timeout, toolchain: toolchain)
@@ -39,7 +45,7 @@ extension Workbook {
                 reports[index].isReused = true
                 continue
             }
-            if !builtTogether { onBuildStep("[\(index + 1)/\(catalog.katas.count)] \(kata.id)") }
+            if !builtTogether { onBuildStep("[\(index + 1)/\(katas.count)] \(kata.id)") }
             // Built already when everything compiled: this brings its index up to date.
             switch try builder.build(kata, solution: solutions) {
             case .built(let built):
@@ -66,7 +72,7 @@ extension Workbook {
         let built = executables
         DispatchQueue.concurrentPerform(iterations: indices.count) { position in
             let index = indices[position]
-            let kata = catalog.katas[index]
+            let kata = katas[index]
             guard let checks = built[index] else { return }
             results.set(index, Result { try runner.run(checks.executable, sources: kata.sourcesPath(solution: solutions),
                                                        environment: checks.environment) { _, _ in } onGraph: { results.setGraph(index, $0) } })
@@ -79,7 +85,7 @@ extension Workbook {
             reports[index].locateFailures(root: root)
         }
         cache.record(indices.compactMap { index in
-            keys[index].map { (catalog.katas[index].checksProduct(solution: solutions), $0, reports[index].checks) }
+            keys[index].map { (katas[index].checksProduct(solution: solutions), $0, reports[index].checks) }
         })
         return reports
     }

@@ -46,6 +46,8 @@ extension Workbook {
         // rather than link an executable that this one is starting.
         // (The package plugin builds elsewhere, and may not write in the package.)
         let lock = prebuilt == nil ? takeBuildLock() : nil
+        // The second act's checks join the learner's executable once the change is open.
+        if prebuilt == nil && !solution && kata.act == .two { try ChangeChecksLink.ensure(kata, root: root) }
         // What a build that fails read, at the latest (a build that succeeds says what it compiled).
         var sources = prebuilt == nil ? SourceSnapshot.take(of: kata.sourcesPath(solution: solution), in: root) : nil
         let outcome = try prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: indexStore)) }
@@ -57,8 +59,9 @@ extension Workbook {
         switch outcome {
         case .doesNotCompile(let diagnostics):
             report.diagnostics = diagnostics
+            // In the second act the checks call what the change asks for: the act-2 reference's API.
             report.apiMismatches = APIMismatch.find(in: diagnostics, root: root, learnerFolder: kata.sourcesPath(solution: solution),
-                                                    starterFolder: kata.pristineStarterPath)
+                                                    starterFolder: kata.act == .two ? kata.solutionPath : kata.pristineStarterPath)
         case .built(let built):
             sources = built.sources
             var runner = ChecksRunner(root: root, timeout: timeout)

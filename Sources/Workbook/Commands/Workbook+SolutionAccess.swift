@@ -9,7 +9,7 @@ extension Workbook {
         let membership = refreshedMembership()
         let progress = loadProgress()
         for kata in katas {
-            switch SolutionAccess.of(kata.id, progress: progress[kata.id], membership: membership) {
+            switch SolutionAccess.of(kata.id, act: kata.act, progress: progress[kata.id], membership: membership) {
             case .shown:
                 continue
             case .heldByInstructor:
@@ -24,7 +24,9 @@ extension Workbook {
                     return false
                 }
                 guard confirmEarly(kata, inRoom: membership != nil) else { return false }
-                updateProgress { $0[kata.id].sawSolutionEarly = true }
+                updateProgress {
+                    if kata.act == .two { $0[kata.id].change?.sawSolutionEarly = true } else { $0[kata.id].sawSolutionEarly = true }
+                }
                 shareWithRoom([])
             }
         }
@@ -34,22 +36,30 @@ extension Workbook {
     /// Whether the reference solution of `kata` is open to this learner now, asking nothing and
     /// recording nothing: outputs that would name its files or symbols check this first.
     func solutionIsOpen(_ kata: KataInfo) -> Bool {
-        SolutionAccess.of(kata.id, progress: loadProgress()[kata.id], membership: refreshedMembership()) == .shown
+        SolutionAccess.of(kata.id, act: kata.act, progress: loadProgress()[kata.id], membership: refreshedMembership()) == .shown
     }
 
     private func notYetPassed(_ kata: KataInfo, _ progress: KataProgress, command: String) -> String {
-        let state = progress.runs == 0 ? "you have not run it yet" : "your last run: \(progress.status.label)"
+        guard kata.act == .two else {
+            let state = progress.runs == 0 ? "you have not run it yet" : "your last run: \(progress.status.label)"
+            return """
+                The reference solution of \(kata.id) opens once your code passes its checks (\(state)).
+                Run it: swift run kata run \(kata.id)    A hint: swift run kata hint \(kata.id)
+                To see it anyway: swift run kata \(command) \(kata.id) --now
+                """
+        }
+        let state = (progress.change?.runs ?? 0) == 0 ? "you have not run it yet" : "your last run: \(progress.change?.status.label ?? "")"
         return """
-            The reference solution of \(kata.id) opens once your code passes its checks (\(state)).
+            The reference solution of \(kata.id)'s second act opens once your code passes it (\(state)).
             Run it: swift run kata run \(kata.id)    A hint: swift run kata hint \(kata.id)
-            To see it anyway: swift run kata \(command) \(kata.id) --now
+            To see it anyway: swift run kata \(command) \(kata.id) --act 2 --now
             """
     }
 
     /// Says what the learner gives up and, in a terminal, asks them to confirm.
     private func confirmEarly(_ kata: KataInfo, inRoom: Bool) -> Bool {
         let cost = "Reading the reference before your code passes gives away the design you are here to work out: "
-            + "after it, you practise copying, not designing" + (inRoom ? ", and the room's page shows that you saw it early." : ".")
+            + "after it, you practise copying, not designing" + (inRoom && kata.act == .one ? ", and the room's page shows that you saw it early." : ".")
         guard console.inputIsTerminal else {
             console.warn("showing the reference solution of \(kata.id) before your code passes (--now, and no terminal to confirm on). " + cost)
             return true

@@ -16,9 +16,12 @@ public struct Workbook: Sendable {
     }
 
     /// The progress, after printing a warning if the file had to be moved aside.
-    func loadProgress() -> Progress {
+    ///
+    /// - Parameter warns: Say what is wrong with the file (false: a command that reads it again,
+    ///   or saves it, says so once, later).
+    func loadProgress(warns: Bool = true) -> Progress {
         let (progress, warning) = store.load()
-        if let warning { console.warn(warning) }
+        if warns, let warning { console.warn(warning) }
         return progress
     }
 

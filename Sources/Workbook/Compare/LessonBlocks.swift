@@ -1,38 +1,45 @@
 import Foundation
 
-/// The measured tables that lessons embed between `<!-- kata compare: ids -->` and
-/// `<!-- end kata compare -->`, so that the numbers a lesson quotes stay true.
+/// The measured tables that lessons embed between `<!-- kata <kind>: ids -->` and
+/// `<!-- end kata <kind> -->`, so that the numbers a lesson quotes stay true: `compare` (the
+/// reference solutions' sizes) and `footprint` (what each change request cost the reference).
 enum LessonBlocks {
-    static let endMarker = "<!-- end kata compare -->"
+    enum Kind: String, CaseIterable, Sendable {
+        case compare, footprint
 
-    /// The ids named by each block of a lesson, in order.
-    static func blocks(in lesson: String) -> [[String]] {
-        lesson.components(separatedBy: "\n").compactMap { line in
-            guard line.hasPrefix("<!-- kata compare:"), line.hasSuffix("-->") else { return nil }
-            return line.dropFirst("<!-- kata compare:".count).dropLast(3)
-                .split(separator: " ").map(String.init)
-        }
+        var opening: String { "<!-- kata \(rawValue):" }
+        var endMarker: String { "<!-- end kata \(rawValue) -->" }
     }
 
-    /// The lesson with every block's content replaced by `table(ids)`.
-    static func filling(_ lesson: String, table: ([String]) throws -> String) rethrows -> String {
+    /// The ids named by each block of `kind` in a lesson, in order.
+    static func blocks(in lesson: String, kind: Kind = .compare) -> [[String]] {
+        lesson.components(separatedBy: "\n").compactMap { ids(opened: $0, kind: kind) }
+    }
+
+    /// The lesson with the content of every block of `kind` replaced by `table(ids)`.
+    static func filling(_ lesson: String, kind: Kind = .compare, table: ([String]) throws -> String) rethrows -> String {
         var output: [String] = []
         var skipping = false
         for line in lesson.components(separatedBy: "\n") {
             if skipping {
-                if line == endMarker {
+                if line == kind.endMarker {
                     output.append(line)
                     skipping = false
                 }
                 continue
             }
             output.append(line)
-            if line.hasPrefix("<!-- kata compare:"), line.hasSuffix("-->") {
-                let ids = line.dropFirst("<!-- kata compare:".count).dropLast(3).split(separator: " ").map(String.init)
+            if let ids = ids(opened: line, kind: kind) {
                 output.append(try table(ids))
                 skipping = true
             }
         }
         return output.joined(separator: "\n")
+    }
+
+    /// The ids of the block `line` opens, if it opens one of `kind`.
+    private static func ids(opened line: String, kind: Kind) -> [String]? {
+        guard line.hasPrefix(kind.opening), line.hasSuffix("-->") else { return nil }
+        return line.dropFirst(kind.opening.count).dropLast(3).split(separator: " ").map(String.init)
     }
 }

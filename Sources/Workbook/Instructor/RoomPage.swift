@@ -34,6 +34,7 @@ enum RoomPage {
             \(stuckList(report))
             </div>
             \(grid(report, katas: katas, written: written))
+            \(footprints(report))
             \(failing(report))
             </main>
             <footer><p>\(legend)</p></footer>
@@ -44,7 +45,7 @@ enum RoomPage {
         return page
     }
 
-    private static let legend = "✓ pass · ✗ fail · ⚠ does not compile · – not started · 3/5: checks passing in the last run · peeked: saw the reference solution before passing · ⚑ stuck"
+    private static let legend = "✓ pass · ✗ fail · ⚠ does not compile · – not started · 3/5: checks passing in the last run · II ✓: the second act (the change request) passes · peeked: saw the reference solution before passing · ⚑ stuck"
 
     private static func countsTable(_ report: RoomReport) -> String {
         var rows = ""
@@ -58,6 +59,25 @@ enum RoomPage {
             <table class="counts"><thead><tr><th>kata</th><th>✓ pass</th><th>✗ fail</th><th>⚠ does not compile</th><th>– not started</th></tr></thead>
             <tbody>
             \(rows)</tbody></table></section>
+            """
+    }
+
+    /// The second act, for the debrief: per kata, how many learners touched how many parts, and
+    /// how many added only new code. Nothing before a change request passed.
+    private static func footprints(_ report: RoomReport) -> String {
+        let rows = report.katas.filter { !$0.footprints.isEmpty }
+        guard !rows.isEmpty else { return "" }
+        let body = rows.map { row in
+            let counts = row.partsTouched
+            let onlyNew = row.footprints.filter(\.onlyNewCodeAdded).count
+            return "<tr><th scope=\"row\">\(escape(row.id))</th><td>\(row.footprints.count)</td><td class=\"parts\">\(escape(counts))</td><td>\(onlyNew)</td></tr>"
+        }.joined(separator: "\n")
+        return """
+            <section id="change"><h2>The second act: what the change cost</h2>
+            <table class="counts"><thead><tr><th>kata</th><th>change done</th><th>parts touched</th><th>only new code added</th></tr></thead>
+            <tbody>
+            \(body)
+            </tbody></table></section>
             """
     }
 
@@ -98,8 +118,12 @@ enum RoomPage {
         }
         let counts = cell.checks > 0 && cell.status != .notStarted ? " <small>\(cell.passingChecks)/\(cell.checks)</small>" : ""
         let early = cell.sawSolutionEarly ? " <span class=\"early\" title=\"saw the reference solution before passing\">peeked</span>" : ""
-        let title = escape("\(learner), \(kata): \(cell.status.rawValue)")
-        return "<td class=\"\(kind)\" data-kata=\"\(escape(kata))\" title=\"\(title)\">\(glyph)\(counts)\(early)</td>"
+        let act = cell.changeStatus.map { status in
+            let glyph = ["pass": "✓", "fail": "✗", "error": "⚠"][status] ?? "–"
+            return " <span class=\"act2 \(["pass", "fail", "error"].contains(status) ? status : "none")\" title=\"the second act (its change request): \(escape(status))\">II \(glyph)</span>"
+        } ?? ""
+        let title = escape("\(learner), \(kata): \(cell.status.rawValue)" + (cell.changeStatus.map { "; second act: \($0)" } ?? ""))
+        return "<td class=\"\(kind)\" data-kata=\"\(escape(kata))\" title=\"\(title)\">\(glyph)\(counts)\(act)\(early)</td>"
     }
 
     private static func failing(_ report: RoomReport) -> String {
@@ -173,6 +197,9 @@ enum RoomPage {
         td.fail { color: var(--fail); background: var(--fail-bg); }
         td.error { color: var(--error); background: var(--error-bg); }
         td.none { color: var(--none); background: var(--none-bg); }
+        .counts td.parts { text-align: left; font-weight: normal; }
+        .act2 { font-size: 0.75rem; font-weight: 600; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.2rem; }
+        .act2.pass { color: var(--pass); } .act2.fail { color: var(--fail); } .act2.error { color: var(--error); } .act2.none { color: var(--none); }
         .early { font-size: 0.75rem; color: #333; border: 1px solid #888; border-radius: 0.25rem; padding: 0 0.2rem; }
         .stuck { white-space: nowrap; font-weight: 600; font-size: 0.85rem; color: #fff; background: #6a1b9a; padding: 0 0.35rem; border-radius: 0.25rem; }
         #stuck ul { margin: 0; padding-left: 1.2rem; columns: 2 22rem; }

@@ -9,6 +9,22 @@ struct RoomReport: Equatable, Sendable, Encodable {
         var failing: [String] = []
         var notCompiling: [String] = []
         var notStarted: [String] = []
+        /// The second act: what the change cost each learner whose change request passed.
+        var footprints: [Footprint] = []
+
+        /// "2 touched 2 parts · 1 touched 3 parts": the learners by the number of parts their
+        /// change touched, for the debrief.
+        var partsTouched: String {
+            Dictionary(grouping: footprints, by: \.partsTouched).sorted { $0.key < $1.key }
+                .map { "\($0.value.count) touched \($0.key) part\($0.key == 1 ? "" : "s")" }.joined(separator: " · ")
+        }
+    }
+
+    /// One learner's change footprint, as the debrief counts it.
+    struct Footprint: Equatable, Sendable, Encodable {
+        var learner: String
+        var partsTouched: Int
+        var onlyNewCodeAdded: Bool
     }
 
     struct FailingCheck: Equatable, Sendable, Encodable {
@@ -44,6 +60,8 @@ struct RoomReport: Equatable, Sendable, Encodable {
         var passingChecks = 0
         var checks = 0
         var sawSolutionEarly = false
+        /// The change request's act, once open: `pass`, `fail`, `error` or `not-started`.
+        var changeStatus: String?
     }
 
     var learners: [String]
@@ -119,8 +137,12 @@ struct RoomReport: Equatable, Sendable, Encodable {
             for kata in document.katas {
                 if rows[kata.id] == nil { order.append(kata.id); rows[kata.id] = KataRow(id: kata.id) }
                 var cell = Cell(status: .notStarted, passingChecks: kata.checks.filter { $0.status == "pass" }.count,
-                                checks: kata.checks.count, sawSolutionEarly: kata.sawSolutionEarly ?? false)
+                                checks: kata.checks.count, sawSolutionEarly: kata.sawSolutionEarly ?? false, changeStatus: kata.changeStatus)
                 defer { line.cells[kata.id] = cell }
+                if let footprint = kata.footprint {
+                    rows[kata.id]?.footprints.append(Footprint(learner: learner, partsTouched: footprint.partsTouched.count,
+                                                               onlyNewCodeAdded: footprint.onlyNewCodeAdded))
+                }
                 if kata.started == false {
                     rows[kata.id]?.notStarted.append(learner)
                     continue

@@ -5,7 +5,8 @@ import KataKit
 /// because of, with the rule and its first offending line.
 enum PartGraphMermaid {
     /// - Parameter title: The heading: `ddd-todos: your code (Katas/DDDTodos)`.
-    static func make(_ graph: PartGraph, title: String) -> String {
+    /// - Parameter touched: The parts the change request touched, styled and marked "changed".
+    static func make(_ graph: PartGraph, title: String, touched: Set<String> = []) -> String {
         var lines = [
             "# \(title)", "",
             "The kata's parts as the checks find them in the code, read from the compiler's index. "
@@ -13,7 +14,8 @@ enum PartGraphMermaid {
                 + "a red arrow is one a rule fails because of.", "",
             "## The code", "",
         ]
-        lines += block(graph, edges: graph.edges.map { ($0.from, $0.to, $0.isForbidden ? "\($0.uses) ✗" : "\($0.uses)", $0.isForbidden) })
+        lines += block(graph, edges: graph.edges.map { ($0.from, $0.to, $0.isForbidden ? "\($0.uses) ✗" : "\($0.uses)", $0.isForbidden) },
+                       touched: touched)
         lines += ["", "## The kata's intended arrows", ""]
         lines += block(graph, edges: graph.intended.map { ($0.from, $0.to, nil, false) })
         let forbidden = graph.edges.filter(\.isForbidden)
@@ -29,11 +31,13 @@ enum PartGraphMermaid {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func block(_ graph: PartGraph, edges: [(from: String, to: String, label: String?, isForbidden: Bool)]) -> [String] {
+    private static func block(_ graph: PartGraph, edges: [(from: String, to: String, label: String?, isForbidden: Bool)],
+                              touched: Set<String> = []) -> [String] {
         var lines = ["```mermaid", "flowchart TB"]
         let ids = Dictionary(graph.nodes.enumerated().map { ($1.name, "p\($0)") }, uniquingKeysWith: { first, _ in first })
         for node in graph.nodes {
-            let detail = node.isExternal ? "other modules" : node.declarations == 0 ? "nothing matched" : PartGraphSVG.declarations(node.declarations)
+            let detail = (node.isExternal ? "other modules" : node.declarations == 0 ? "nothing matched" : PartGraphSVG.declarations(node.declarations))
+                + (touched.contains(node.name) ? " · changed" : "")
             let id = ids[node.name] ?? "p"
             lines.append(node.isExternal ? "  \(id)([\"\(quoted(node.name))<br/><small>\(detail)</small>\"])"
                                          : "  \(id)[\"\(quoted(node.name))<br/><small>\(detail)</small>\"]")
@@ -42,6 +46,9 @@ enum PartGraphMermaid {
             guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
             let arrow = edge.isForbidden ? "-.->" : "-->"
             lines.append("  \(from) \(arrow)\(edge.label.map { "|\"\(quoted($0))\"|" } ?? "") \(to)")
+        }
+        for node in graph.nodes where touched.contains(node.name) {
+            lines.append("  style \(ids[node.name] ?? "p") stroke:\(PartGraphSVG.touchedBlue),stroke-width:3px")
         }
         for (index, edge) in edges.enumerated() where edge.isForbidden {
             lines.append("  linkStyle \(index) stroke:\(PartGraphSVG.red),stroke-width:3px,color:\(PartGraphSVG.red)")

@@ -14,7 +14,9 @@ enum PartGraphSVG {
 
     /// - Parameters:
     ///   - title: The first line: `ddd-todos: your code (Katas/DDDTodos)`.
-    static func make(_ graph: PartGraph, title: String) -> String {
+    /// - Parameter touched: The parts the change request touched (`kata graph` after the second
+    ///   act passed): drawn with a blue outline and "changed".
+    static func make(_ graph: PartGraph, title: String, touched: Set<String> = []) -> String {
         let layout = PartLayout(graph)
         let top = 70.0
         let panelGap = 40.0
@@ -53,7 +55,7 @@ enum PartGraphSVG {
             ##"<line x1="\##(number(divider))" y1="\##(number(top - 14))" x2="\##(number(divider))" y2="\##(number(panelsBottom))" stroke="#e2e8f0" stroke-width="1"/>"##,
         ]
         svg += arrows(intendedPaths, labels: nil, forbidden: [], dx: left, dy: top + 30, marker: "arrow-faint", color: faint)
-        svg += boxes(layout, graph, dx: left, dy: top + 30)
+        svg += boxes(layout, graph, dx: left, dy: top + 30, touched: touched)
         svg += arrows(minePaths, labels: labels, forbidden: graph.edges.map(\.isForbidden),
                       dx: right, dy: top + 30, marker: "arrow", color: arrowInk)
         svg += boxes(layout, graph, dx: right, dy: top + 30)
@@ -67,22 +69,26 @@ enum PartGraphSVG {
     }
 
     /// ` breaks "the rule"`, or "" for an arrow that is red because no intended arrow allows it.
+    /// The outline of a part the change request touched.
+    static let touchedBlue = "#2563eb"
+
     static func breaks(_ edge: PartGraph.Edge) -> String {
         edge.rule.map { " breaks \"\($0)\"" } ?? ""
     }
 
-    private static func boxes(_ layout: PartLayout, _ graph: PartGraph, dx: Double, dy: Double) -> [String] {
+    private static func boxes(_ layout: PartLayout, _ graph: PartGraph, dx: Double, dy: Double, touched: Set<String> = []) -> [String] {
         layout.boxes.flatMap { box -> [String] in
             let node = graph.nodes.first { $0.name == box.name }
             let isEmpty = node.map { !$0.isExternal && $0.declarations == 0 } ?? true
-            let detail = node.map { node in
+            let isTouched = touched.contains(box.name)
+            let detail = (node.map { node in
                 node.isExternal ? "other modules" : node.declarations == 0 ? "nothing matched" : declarations(node.declarations)
-            } ?? ""
-            let stroke = isEmpty ? "#d97706" : "#475569"
+            } ?? "") + (isTouched ? " · changed" : "")
+            let stroke = isTouched ? touchedBlue : isEmpty ? "#d97706" : "#475569"
             let fill = node?.isExternal == true ? "#ffffff" : isEmpty ? "#fff7e6" : "#eef2f8"
             let dash = node?.isExternal == true ? #" stroke-dasharray="5 4""# : ""
             return [
-                ##"<rect x="\##(number(box.x + dx))" y="\##(number(box.y + dy))" width="\##(number(box.width))" height="\##(number(box.height))" rx="8" fill="\##(fill)" stroke="\##(stroke)" stroke-width="1.5"\##(dash)/>"##,
+                ##"<rect x="\##(number(box.x + dx))" y="\##(number(box.y + dy))" width="\##(number(box.width))" height="\##(number(box.height))" rx="8" fill="\##(fill)" stroke="\##(stroke)" stroke-width="\##(isTouched ? "3" : "1.5")"\##(dash)/>"##,
                 text(escaped(box.name), x: box.centerX + dx, y: box.y + dy + 20, size: 14, weight: "bold", anchor: "middle"),
                 text(escaped(detail), x: box.centerX + dx, y: box.y + dy + 36, size: 11, color: isEmpty ? "#b45309" : "#64748b", anchor: "middle"),
             ]

@@ -17,6 +17,9 @@ struct KataReport: Sendable {
     /// Whether `kata check` reused the results of an earlier run (see ``ResultsCache``); nil
     /// when it could not have (a run, or a kata that does not compile).
     var isReused: Bool?
+    /// When a change request's act passes: what the change cost the learner's code since the
+    /// first act's snapshot.
+    var footprint: ChangeFootprint?
     /// When the errors are in the hidden checks: the learner's declarations they could not use.
     var apiMismatches: [APIMismatch] = []
     /// Where each failed check points in the code under test, by check name (see ``CodeLocator``).

@@ -15,6 +15,12 @@ struct ResultsDocument: Codable, Equatable, Sendable {
         /// Whether `kata check` reused the results of an earlier run with the same code, checks,
         /// toolchain and time limit instead of running the checks; absent from `kata run`.
         var reused: Bool?
+        /// 2 in a change request's act (the first act's checks and the change's); absent in act 1.
+        var act: Int?
+        /// When the change request's act passes: what it cost the learner's code, and the
+        /// reference's own footprint beside it.
+        var footprint: ChangeFootprint?
+        var referenceFootprint: ChangeFootprint?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -25,6 +31,9 @@ struct ResultsDocument: Codable, Equatable, Sendable {
             try container.encodeIfPresent(started, forKey: .started)
             try container.encodeIfPresent(architecture, forKey: .architecture)
             try container.encodeIfPresent(reused, forKey: .reused)
+            try container.encodeIfPresent(act, forKey: .act)
+            try container.encodeIfPresent(footprint, forKey: .footprint)
+            try container.encodeIfPresent(referenceFootprint, forKey: .referenceFootprint)
         }
     }
 
@@ -82,7 +91,10 @@ struct ResultsDocument: Codable, Equatable, Sendable {
                 },
                 started: started[report.kata.id],
                 architecture: report.architecture.flatMap { if case .graph(let graph) = $0 { graph } else { nil } },
-                reused: report.isReused
+                reused: report.isReused,
+                act: report.kata.act == .two ? 2 : nil,
+                footprint: report.footprint,
+                referenceFootprint: report.footprint == nil ? nil : report.kata.change?.reference
             )
         }
         if reports.contains(where: { $0.status == .error }) {

@@ -22,6 +22,12 @@ struct LearnerState: Codable, Equatable, Sendable {
         var sameFailureRuns: Int?
         /// The learner asked for the reference solution before the kata passed.
         var sawSolutionEarly: Bool?
+        /// 2 when the last run was the change request's act (its checks are then both acts').
+        var act: Int?
+        /// The change request's act, once open: `pass`, `fail`, `error` or `not-started`.
+        var changeStatus: String?
+        /// What the change cost the learner's code, from the last run whose second act passed.
+        var footprint: ChangeFootprint?
 
         /// The name of the first check that did not pass, or a name for "does not compile".
         var firstFailure: String? {
@@ -58,6 +64,9 @@ struct LearnerState: Codable, Equatable, Sendable {
             kata.sameFailureRuns = 0
         }
         kata.sawSolutionEarly = previous?.sawSolutionEarly
+        kata.changeStatus = previous?.changeStatus
+        // A later failing run of the second act keeps the last footprint measured.
+        kata.footprint = kata.footprint ?? previous?.footprint
         if let index = katas.firstIndex(where: { $0.id == kata.id }) {
             katas[index] = kata
         } else {
@@ -82,6 +91,14 @@ struct LearnerState: Codable, Equatable, Sendable {
             kata.firstRun = kataProgress.firstRun
             kata.lastRun = kataProgress.lastRun
             kata.sawSolutionEarly = kataProgress.sawSolutionEarly
+            kata.changeStatus = kataProgress.change.map { change in
+                switch change.status {
+                case .passing: "pass"
+                case .failing: "fail"
+                case .doesNotCompile: "error"
+                case .notStarted: "not-started"
+                }
+            }
             return kata
         }
         status = katas.contains { $0.status == "error" && $0.started == true } ? "error"
@@ -106,6 +123,7 @@ struct LearnerState: Codable, Equatable, Sendable {
 
 extension LearnerState.Kata {
     init(results: ResultsDocument.Kata) {
-        self.init(id: results.id, status: results.status, message: results.message, checks: results.checks, started: results.started)
+        self.init(id: results.id, status: results.status, message: results.message, checks: results.checks, started: results.started,
+                  act: results.act, footprint: results.footprint)
     }
 }

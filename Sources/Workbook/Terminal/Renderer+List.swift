@@ -6,7 +6,9 @@ extension Renderer {
         var lines = [style.bold(pad("#", 4) + pad("kata", idWidth) + pad("title", titleWidth) + "status")]
         for (number, kata) in catalog.katas.enumerated() {
             let status = progress[kata.id].status
-            lines.append(pad("\(number + 1)", 4) + pad(kata.id, idWidth) + pad(kata.title, titleWidth) + statusLabel(status, style: style))
+            // The second act, once open: its own status beside the first act's.
+            let act = progress[kata.id].change.map { "  · act 2: " + statusLabel($0.status, style: style) } ?? ""
+            lines.append(pad("\(number + 1)", 4) + pad(kata.id, idWidth) + pad(kata.title, titleWidth) + statusLabel(status, style: style) + act)
         }
         let passing = catalog.katas.filter { progress[$0.id].status == .passing }.count
         lines += ["", progressBar(passing, of: catalog.katas.count, style: style) + " katas passing"]

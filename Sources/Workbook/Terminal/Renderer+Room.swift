@@ -28,6 +28,14 @@ extension Renderer {
             lines += ["", style.bold("Stuck")]
             lines += report.stuck.map { "\(shown($0.name)): " + $0.stuck.map(shown).joined(separator: "; ") }
         }
+        let changed = report.katas.filter { !$0.footprints.isEmpty }
+        if !changed.isEmpty {
+            lines += ["", style.bold("The second act: what the change cost")]
+            for row in changed {
+                let onlyNew = row.footprints.filter(\.onlyNewCodeAdded).count
+                lines.append("\(shown(row.id)): \(row.footprints.count) done · \(row.partsTouched) · \(onlyNew) added only new code")
+            }
+        }
         let behaviour = report.failingChecks.filter { $0.kind != "architecture" }
         let rules = report.failingChecks.filter { $0.kind == "architecture" }
         for (title, checks) in [("Checks that fail most often", behaviour), ("Rules the room breaks most often", rules)] where !checks.isEmpty {

@@ -4,7 +4,7 @@ extension Renderer {
     /// The header of `kata run`.
     static func runHeader(_ kata: KataInfo, solution: Bool, style: Style) -> String {
         let subject = solution ? "the reference solution (\(kata.solutionPath))" : "your code (\(kata.starterPath))"
-        return style.bold("\(kata.id)") + ": \(kata.title)\nChecking \(subject)…\n"
+        return style.bold("\(kata.id)") + ": \(kata.title)\n" + (actLine(kata, style: style) ?? "") + "Checking \(subject)…\n"
     }
 
     /// What `kata run` prints after the checks: the summary, then what to do next.
@@ -25,7 +25,7 @@ extension Renderer {
             if !inChecks.isEmpty {
                 if !shown.isEmpty { lines.append("") }
                 lines.append(apiMismatchText(report.apiMismatches, errors: inChecks.filter { $0.severity == .error }.count,
-                                             verbose: verbose, style: style))
+                                             verbose: verbose, change: kata.act == .two ? kata.change : nil, style: style))
             }
             lines.append("")
             lines.append(style.red(style.bold("\(kata.id) \(report.summary).")))
@@ -34,6 +34,7 @@ extension Renderer {
                 let onlyClashes = !report.apiMismatches.isEmpty && report.apiMismatches.allSatisfy(\.isNameClash)
                 lines.append(!onlyInChecks ? "Fix the first error, then \(again)."
                              : onlyClashes ? "Give yours another name, then \(again)."
+                             : kata.act == .two ? "Add what the change request asks for (\(style.cyan("swift run kata change \(kata.id)"))), then \(again)."
                              : "Give your code the starter's API back, then \(again).")
                 lines.append("To start this kata over from its starter: \(style.cyan("swift run kata reset \(kata.id)")) (your files are backed up first).")
             }
@@ -63,11 +64,19 @@ extension Renderer {
 extension Renderer {
     /// What the learner reads when the hidden checks do not compile against their code: which of
     /// their declarations the checks could not use, and the starter's, without the checks' lines.
-    static func apiMismatchText(_ mismatches: [APIMismatch], errors: Int, verbose: Bool, style: Style) -> String {
+    ///
+    /// - Parameter change: In the second act, the change request: the checks call what it asks
+    ///   for, which is shown in its own words (what must now hold), never as the act-2 reference's
+    ///   declarations (its inner design is the learner's to find).
+    static func apiMismatchText(_ mismatches: [APIMismatch], errors: Int, verbose: Bool, change: ChangeRequest? = nil,
+                                style: Style) -> String {
         let errorCount = "\(errors) error\(errors == 1 ? "" : "s")"
-        var lines = [style.bold("The hidden checks could not use your code") + " (\(errorCount) in Sources/Checks/"
+        let (folder, whose, label) = change != nil
+            ? ("Sources/ChangeChecks/", "as the change request asks for it", "")
+            : ("Sources/Checks/", "as the starter declared it", "    starter's: ")
+        var lines = [style.bold("The hidden checks could not use your code") + " (\(errorCount) in \(folder)"
             + (verbose ? ", above)." : "; --verbose shows them).")
-            + " They call it as the starter declared it:"]
+            + " They call it \(whose):"]
         // Messages that name nothing of the starter's follow from those that do (`cannot infer
         // contextual base` after a renamed method): shown only when nothing is named.
         let named = mismatches.filter { !$0.name.isEmpty }
@@ -77,16 +86,22 @@ extension Renderer {
                 continue
             }
             lines.append("  " + style.bold(mismatch.name.escapingControlCharacters()))
-            let yours = mismatch.yours.isEmpty ? ["none: renamed or removed?"] : mismatch.yours.map(declarationText)
+            let none = change != nil ? "none yet: the change request asks for it" : "none: renamed or removed?"
+            let yours = mismatch.yours.isEmpty ? [none] : mismatch.yours.map(declarationText)
             let starters = mismatch.starters.isEmpty ? ["none: the starter does not declare it"] : mismatch.starters.map(declarationText)
             lines += zip(["    yours:     "] + Array(repeating: "               ", count: yours.count), yours).map { $0 + $1 }
-            lines += zip(["    starter's: "] + Array(repeating: "               ", count: starters.count), starters).map { $0 + $1 }
+            if change == nil {
+                lines += zip([label] + Array(repeating: "               ", count: starters.count), starters).map { $0 + $1 }
+            }
             lines += mismatch.messages.prefix(3).map { "    " + style.dim($0.escapingControlCharacters()) }
         }
         let shown = named.isEmpty ? mismatches : named
         if shown.count > 6 { lines.append(style.dim("  … and \(shown.count - 6) more")) }
         if !shown.isEmpty && shown.allSatisfy(\.isNameClash) {
             lines.append("Your name hides one the checks use from a library the starter imports: give yours another name.")
+        } else if let change {
+            lines.append("What the change request asks for:")
+            lines += change.mustHold.map { "  • " + $0 }
         } else {
             lines.append("Keep the starter's type names, kinds (class, struct, actor) and signatures for what the checks call.")
         }

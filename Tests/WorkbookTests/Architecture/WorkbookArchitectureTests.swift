@@ -115,13 +115,17 @@ final class WorkbookArchitectureTests: XCTestCase {
         let katas = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Sources/Checks").path)
             .filter { !$0.hasPrefix(".") }.sorted()
         XCTAssertEqual(katas.count, 6)
-        for kata in katas {
-            let code = try Self.code(in: "Sources/Checks/\(kata)")
+        // The second acts' checks too: the change's own files live in Sources/ChangeSolutionChecks.
+        let changed = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Sources/ChangeSolutionChecks").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        XCTAssertEqual(changed, katas, "every kata has a second act")
+        for (kata, folder) in katas.map({ ($0, "Sources/Checks/\($0)") }) + changed.map({ ($0, "Sources/ChangeSolutionChecks/\($0)") }) {
+            let code = try Self.code(in: folder)
             assertHolds([
                 Rule("the checks of \(kata) import only KataKit, \(kata) and Foundation",
                      because: "a kata's checks test that kata through KataKit; another kata's code or the runner's would make them test something else") { code in
-                    code.everything.mustImportOnly("KataKit", kata, "\(kata)Solution", "Foundation", "FoundationNetworking",
-                                                   "Observation")
+                    code.everything.mustImportOnly("KataKit", kata, "\(kata)Solution", "\(kata)ChangeSolution", "Foundation",
+                                                   "FoundationNetworking", "Observation")
                 },
             ], in: code)
         }

@@ -221,7 +221,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try kata("--version").standardOutput, "0.1.0\n")
         let help = try kata("help")
         XCTAssertTrue(help.standardOutput.hasPrefix("OVERVIEW: Architecture katas for Swift"), help.standardOutput)
-        XCTAssertTrue(try kata("run", "--help").standardOutput.contains("USAGE: kata run [<kata>] [--solution] [--json] [--timeout <seconds>]"))
+        XCTAssertTrue(try kata("run", "--help").standardOutput.contains("USAGE: kata run [<kata>] [--solution] [--act <1|2>] [--json] [--timeout <seconds>]"))
     }
 }
 

@@ -31,6 +31,35 @@ final class InstructorTests: XCTestCase {
         XCTAssertEqual(LessonBlocks.blocks(in: lesson), [["a", "b"]])
         XCTAssertEqual(LessonBlocks.filling(lesson) { $0.joined(separator: "+") },
                        "# L\n<!-- kata compare: a b -->\na+b\n<!-- end kata compare -->\nafter")
+        let both = lesson + "\n<!-- kata footprint: c -->\n<!-- end kata footprint -->"
+        XCTAssertEqual(LessonBlocks.blocks(in: both, kind: .footprint), [["c"]])
+        XCTAssertEqual(LessonBlocks.filling(both, kind: .footprint) { $0.joined() },
+                       lesson + "\n<!-- kata footprint: c -->\nc\n<!-- end kata footprint -->", "a footprint block, the compare block left")
+    }
+
+    /// Every change request's lesson shows the reference's footprint as a measured table.
+    func testEveryChangeRequestsLessonHasItsFootprintTable() throws {
+        for kata in try Catalog(root: packageRoot).katas where kata.change != nil {
+            let lesson = SwiftFiles.read(packageRoot.appendingPathComponent(kata.lessonPath)) ?? ""
+            XCTAssertTrue(LessonBlocks.blocks(in: lesson, kind: .footprint).contains { $0.contains(kata.id) },
+                          "\(kata.lessonPath) has no <!-- kata footprint: \(kata.id) --> table")
+        }
+    }
+
+    func testAFootprintIsAMarkdownTableWithAColumnEach() {
+        let footprint = ChangeFootprint(filesChanged: ["A.swift"], linesAdded: 3, linesRemoved: 1, declarationsAdded: ["A.b"],
+                                        partsTouched: ["a|b"], onlyNewCodeAdded: true)
+        XCTAssertEqual(ChangeFootprint.markdown([("reference", footprint), ("yours", nil)]), """
+            | what the change cost | reference | yours |
+            |---|---|---|
+            | files added / changed / removed | 0 / 1 / 0 | not measured |
+            | lines added / removed | +3 / -1 | not measured |
+            | declarations added | 1 | not measured |
+            | declarations changed | 0 | not measured |
+            | declarations removed | 0 | not measured |
+            | parts touched | a\\|b | not measured |
+            | only new code added | yes | not measured |
+            """)
     }
 
     /// The numbers in the lessons are the package's own measure of the solutions today.
@@ -38,9 +67,7 @@ final class InstructorTests: XCTestCase {
         let catalog = try Catalog(root: packageRoot)
         for kata in catalog.katas {
             let lesson = SwiftFiles.read(packageRoot.appendingPathComponent(kata.lessonPath)) ?? ""
-            let filled = try LessonBlocks.filling(lesson) { ids in
-                try Comparison.measure(ids.map { try catalog.kata($0) }, root: packageRoot, solution: true).markdown
-            }
+            let filled = try Workbook.filledTables(of: lesson, catalog: catalog, root: packageRoot)
             XCTAssertEqual(lesson, filled, "\(kata.lessonPath): its measured table is out of date: run `swift run kata compare --update-lessons`")
         }
     }

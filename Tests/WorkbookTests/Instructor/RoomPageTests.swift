@@ -30,10 +30,19 @@ final class RoomPageTests: XCTestCase {
                                           duration: 0.01)
                 }
                 let status = position < reached ? "pass" : index % 4 == 0 ? "error" : "fail"
-                return LearnerState.Kata(id: id, status: status, checks: status == "error" ? [] : checks, started: position <= reached,
-                                         runs: position <= reached ? 3 : 0,
-                                         lastRun: position <= reached ? now.addingTimeInterval(-Double(index % 15) * 60) : nil,
-                                         sameFailureRuns: position == reached ? index % 5 : 0, sawSolutionEarly: index % 11 == 3)
+                var kata = LearnerState.Kata(id: id, status: status, checks: status == "error" ? [] : checks, started: position <= reached,
+                                             runs: position <= reached ? 3 : 0,
+                                             lastRun: position <= reached ? now.addingTimeInterval(-Double(index % 15) * 60) : nil,
+                                             sameFailureRuns: position == reached ? index % 5 : 0, sawSolutionEarly: index % 11 == 3)
+                // Two in three of those who passed a kata did its second act, touching one to three parts.
+                if position < reached, index % 3 != 0 {
+                    kata.act = 2
+                    kata.changeStatus = "pass"
+                    kata.footprint = ChangeFootprint(filesChanged: ["A.swift"], linesAdded: 10 + index, linesRemoved: index % 4,
+                                                     partsTouched: Array(["one", "two", "three"].prefix(1 + index % 3)),
+                                                     onlyNewCodeAdded: index % 3 == 1)
+                }
+                return kata
             }
             try state.encoded().write(to: folder.appendingPathComponent("\(name).json"))
         }
@@ -70,6 +79,10 @@ final class RoomPageTests: XCTestCase {
         }
         for kata in katas {
             XCTAssertEqual(dom.standardOutput.components(separatedBy: "data-kata=\"\(kata)\"").count - 1, 36, "\(kata): one cell per learner")
+        }
+        XCTAssertTrue(dom.standardOutput.contains("<section id=\"change\"><h2>The second act: what the change cost</h2>"), "the debrief's footprints")
+        for kata in katas.dropLast() {
+            XCTAssertTrue(dom.standardOutput.contains("<tr><th scope=\"row\">\(kata)</th>"), "\(kata): its footprints' row")
         }
         let screenshot = folder.appendingPathComponent("room.png")
         let shot = try runProgram(chromium, browser + ["--screenshot=\(screenshot.path)", page.absoluteString], in: folder, timeout: 120)

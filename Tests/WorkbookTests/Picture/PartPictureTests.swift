@@ -38,6 +38,20 @@ final class PartPictureTests: XCTestCase {
                        rule: rule)
     }
 
+    /// After the second act, the parts the change touched are outlined and marked, in both pictures.
+    func testThePartsTheChangeTouchedAreMarked() {
+        let graph = Self.wrongLayers
+        let touched = graph.nodes[1].name
+        let svg = PartGraphSVG.make(graph, title: "t", touched: [touched])
+        XCTAssertEqual(svg.components(separatedBy: "stroke=\"\(PartGraphSVG.touchedBlue)\" stroke-width=\"3\"").count - 1, 1, svg)
+        XCTAssertEqual(svg.components(separatedBy: " · changed</text>").count - 1, 1, svg)
+        XCTAssertFalse(PartGraphSVG.make(graph, title: "t").contains(" · changed"))
+        let mermaid = PartGraphMermaid.make(graph, title: "t", touched: [touched])
+        XCTAssertTrue(mermaid.contains("  style p1 stroke:\(PartGraphSVG.touchedBlue),stroke-width:3px"), mermaid)
+        XCTAssertTrue(mermaid.contains("p1[\"\(touched)<br/><small>"), mermaid)
+        XCTAssertTrue(mermaid.contains(" · changed</small>"), mermaid)
+    }
+
     func testRowsPutEachPartBelowThePartsThatMayUseIt() {
         let arrows: [Architecture.Arrow] = [.init("a", to: "b"), .init("b", to: "c"), .init("a", to: "c"), .init("d", to: "c")]
         XCTAssertEqual(PartLayout.rows(of: ["c", "b", "a", "d"], arrows: arrows), [["a", "d"], ["b"], ["c"]])

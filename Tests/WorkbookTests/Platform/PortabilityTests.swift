@@ -6,14 +6,15 @@ import KataKit
 /// difference cannot be run: Linux ignores `platforms:`, has GNU `date`, and a newer SDK.
 final class PortabilityTests: XCTestCase {
     func testEveryPackageThatBuildsKataKitTargetsMacOS14() throws {
-        let manifests = ["Package.swift", "Tests/WorkbookTests/Fixtures/Workbook/Package.swift"]
+        let manifests = ["Package.swift", "Tests/WorkbookTests/Fixtures/Workbook/Package.swift",
+                         "Tests/WorkbookTests/Fixtures/ChangeWorkbook/Package.swift"]
         for manifest in manifests {
             let text = try String(contentsOf: packageRoot.appendingPathComponent(manifest), encoding: .utf8)
             XCTAssertTrue(text.contains("platforms: [.macOS(.v14)]"), "\(manifest): without it, a Mac cannot compile KataKit's concurrency")
         }
         let found = FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent("Tests").path)?
-            .compactMap { $0 as? String }.filter { $0.hasSuffix("Package.swift") }
-        XCTAssertEqual(found, ["WorkbookTests/Fixtures/Workbook/Package.swift"], "a new manifest belongs in the list above")
+            .compactMap { $0 as? String }.filter { $0.hasSuffix("Package.swift") }.map { "Tests/" + $0 }.sorted()
+        XCTAssertEqual(found, manifests.dropFirst().sorted(), "a new manifest belongs in the list above")
     }
 
     func testBenchmarkScriptsUseNoGNUOnlyTools() throws {

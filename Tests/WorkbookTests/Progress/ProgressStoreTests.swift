@@ -131,4 +131,45 @@ final class ProgressStoreTests: XCTestCase {
         let progress = store.load().progress
         XCTAssertEqual((0..<4).map { progress["kata-\($0)"].runs }, [10, 10, 10, 10])
     }
+    /// A file written before the second act existed reads as "no change request open", and the
+    /// two acts are then recorded apart.
+    func testAFileOfTheOldFormatLoadsAndTheTwoActsAreRecordedApart() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".kata"), withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "katas": {"trip-validation": {"status": "passing", "runs": 3, "passes": 1, "hintsShown": 2, "firstRun": "2026-01-02T10:00:00Z"}}}"#.utf8)
+            .write(to: root.appendingPathComponent(".kata/progress.json"))
+        let store = ProgressStore(root: root)
+        let (old, warning) = store.load()
+        XCTAssertNil(warning)
+        XCTAssertEqual(old["trip-validation"].runs, 3)
+        XCTAssertEqual(old["trip-validation"].hintsShown, 2)
+        XCTAssertNil(old["trip-validation"].change)
+
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        try store.update { progress in
+            progress.record(.failing, for: "trip-validation", act: .two, at: date)
+        }
+        XCTAssertNil(store.load().progress["trip-validation"].change, "a second act's run before the change opened is not recorded")
+        var opened: [Bool] = []
+        try store.update { progress in
+            opened.append(progress.openChange(of: "trip-validation", at: date))
+            opened.append(progress.openChange(of: "trip-validation", at: date.addingTimeInterval(5)))
+            progress.record(.doesNotCompile, for: "trip-validation", act: .two, at: date)
+            progress.record(.passing, for: "trip-validation", act: .two, at: date.addingTimeInterval(60))
+        }
+        XCTAssertEqual(opened, [true, false], "a change request opens once")
+        let kata = store.load().progress["trip-validation"]
+        XCTAssertEqual(kata.runs, 3, "act 1 untouched by act 2's runs")
+        XCTAssertEqual(kata.status, .passing)
+        var change = ChangeProgress(openedAt: date)
+        change.status = .passing
+        change.firstRun = date
+        change.lastRun = date.addingTimeInterval(60)
+        change.runs = 2
+        change.passes = 1
+        XCTAssertEqual(kata.change, change)
+        let trip = KataInfo(id: "trip-validation", module: "TripValidation", title: "", open: "", hints: [],
+                            change: ChangeRequest(title: "t", story: "s", mustHold: [], checks: [], hints: []))
+        XCTAssertEqual(store.load().progress.act(of: trip), .two)
+        XCTAssertEqual(Progress().act(of: trip), .one)
+    }
 }

@@ -89,6 +89,30 @@ final class RoomTests: XCTestCase {
         XCTAssertEqual(SolutionAccess.of("trip", progress: KataProgress(), membership: instructor), .shown)
     }
 
+    /// The second act's reference shows the first act's answer and the change's: it opens once
+    /// the second act passed; a release opens the first act's only, a hold holds both.
+    func testWhoSeesTheSecondActsReference() {
+        var inActTwo = KataProgress()
+        inActTwo.passes = 1
+        inActTwo.change = ChangeProgress(openedAt: Date())
+        var doneBoth = inActTwo
+        doneBoth.change?.passes = 1
+        var peekedAtTwo = inActTwo
+        peekedAtTwo.change?.sawSolutionEarly = true
+        XCTAssertEqual(SolutionAccess.of("trip", act: .two, progress: KataProgress(), membership: nil), .notYetPassed, "no change open")
+        XCTAssertEqual(SolutionAccess.of("trip", act: .two, progress: inActTwo, membership: nil), .notYetPassed)
+        XCTAssertEqual(SolutionAccess.of("trip", act: .one, progress: inActTwo, membership: nil), .shown)
+        XCTAssertEqual(SolutionAccess.of("trip", act: .two, progress: doneBoth, membership: nil), .shown)
+        XCTAssertEqual(SolutionAccess.of("trip", act: .two, progress: peekedAtTwo, membership: nil), .shown)
+        var learner = RoomMembership(folder: "/room", name: "ada", role: .learner, workbook: "w", solutions: ["trip": .released])
+        XCTAssertEqual(SolutionAccess.of("trip", act: .two, progress: inActTwo, membership: learner), .notYetPassed, "a release opens act 1's")
+        XCTAssertEqual(SolutionAccess.of("trip", act: .two, progress: doneBoth, membership: learner), .shown)
+        learner.solutions = ["trip": .held]
+        XCTAssertEqual(SolutionAccess.of("trip", act: .two, progress: doneBoth, membership: learner), .heldByInstructor)
+        let instructor = RoomMembership(folder: "/room", name: "instructor", role: .instructor, workbook: "w")
+        XCTAssertEqual(SolutionAccess.of("trip", act: .two, progress: KataProgress(), membership: instructor), .shown)
+    }
+
     func testNamesAreSafeFileNames() {
         XCTAssertEqual(RoomName.make("Ada Lovelace"), "Ada Lovelace")
         XCTAssertEqual(RoomName.make("  José/Ñúñez: 2 "), "José-Ñúñez- 2")

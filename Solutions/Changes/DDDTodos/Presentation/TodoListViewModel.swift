@@ -1,0 +1,42 @@
+import Foundation
+import Observation
+
+/// The todo list screen's state: what the view shows, and the one thing it can ask for.
+@MainActor
+@Observable
+final class TodoListViewModel {
+    private(set) var todos: [TodoDMO] = []
+    private(set) var errorMessage = ""
+    /// Bound to the alert, which sets it back to `false` when the user dismisses it.
+    var hasError = false
+
+    private let useCase: any TodoGetUseCase
+    /// Today, for the overdue marks: the device's clock in the app, a fixed day in a test.
+    private let today: @Sendable () -> Date
+
+    init(useCase: any TodoGetUseCase, today: @escaping @Sendable () -> Date = { Date() }) {
+        self.useCase = useCase
+        self.today = today
+    }
+
+    /// Whether the view marks this todo as overdue.
+    func isOverdue(_ todo: TodoDMO) -> Bool {
+        todo.isOverdue(on: today())
+    }
+
+    /// Gets the todos and shows them, or says why it could not.
+    ///
+    /// A failed reload keeps the todos already on screen (the article emptied the list):
+    /// a list that is a little old, with an error saying so, is more use than an empty one.
+    func loadTodos() async {
+        errorMessage = ""
+        hasError = false
+        switch await useCase.execute() {
+        case .success(let todos):
+            self.todos = todos
+        case .failure(let error):
+            errorMessage = error.localizedDescription
+            hasError = true
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../Checks/DDDTodos/TodoScreenProbes.swift

@@ -1,0 +1,1 @@
+../../Checks/TripValidation/TripValidationChecks.swift

@@ -1,0 +1,1 @@
+../../Checks/UnitOfWorkOrders/UnitOfWorkOrdersSpies.swift

@@ -1,0 +1,38 @@
+#if CHANGE_SOLUTION
+@testable import DDDTodosChangeSolution
+#else
+@testable import DDDTodos
+#endif
+import Foundation
+import struct KataKit.Check
+
+/// The second act of ddd-todos: todos get a due date from the server, and the list shows the
+/// overdue ones first, marked (the same request as vanilla-todos', TodoDueChangeChecks.swift).
+///
+/// This file is compiled against the learner's code only once the change request is open: `kata`
+/// then links it into Sources/ChangeChecks/DDDTodos/ (see DDDTodosChangeEntry.swift).
+extension DDDTodosChangeChecks {
+    static let changeChecks: [Check] = TodoDueChecks<DueComposedScreen>.all
+}
+
+/// The screen as the composition root builds it, with the clock, read as the user sees it.
+@MainActor
+final class DueComposedScreen: DueTodoScreen {
+    private let view: TodoListView
+
+    private init(view: TodoListView) {
+        self.view = view
+    }
+
+    static func live(transport: @escaping HTTPTransport, today: @escaping @Sendable () -> Date) -> DueComposedScreen {
+        DueComposedScreen(view: makeTodoListView(transport: transport, today: today))
+    }
+
+    func load() async {
+        await view.refresh()
+    }
+
+    var shownDueTodos: [ShownDueTodo] {
+        view.rows.map { ShownDueTodo(title: $0.title, isCompleted: $0.isDone, isOverdue: $0.isOverdue) }
+    }
+}

@@ -1,0 +1,1 @@
+../../ChangeChecks/DDDTodos/DDDTodosChangeEntry.swift

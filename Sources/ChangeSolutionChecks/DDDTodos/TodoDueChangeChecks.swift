@@ -1,0 +1,1 @@
+../VanillaTodos/TodoDueChangeChecks.swift

@@ -1,0 +1,1 @@
+../../ChangeChecks/EggDomainObject/EggDomainObjectChangeEntry.swift

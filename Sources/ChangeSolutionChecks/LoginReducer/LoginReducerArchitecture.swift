@@ -1,0 +1,1 @@
+../../Checks/LoginReducer/LoginReducerArchitecture.swift

@@ -1,0 +1,171 @@
+#if CHANGE_SOLUTION
+@testable import LoginReducerChangeSolution
+#else
+@testable import LoginReducer
+#endif
+import struct KataKit.Check
+import func KataKit.expectEqual
+import func KataKit.expectFalse
+import func KataKit.expectTrue
+
+/// The second act of login-reducer: a "remember me" switch, whose email is saved after a
+/// successful login, in both versions of the screen.
+///
+/// This file is compiled against the learner's code only once the change request is open: `kata`
+/// then links it into Sources/ChangeChecks/LoginReducer/ (see LoginReducerChangeEntry.swift).
+extension LoginReducerChangeChecks {
+    static let changeChecks: [Check] = [RememberVersion.reducer, .plainViewModel].flatMap(rememberChecks)
+
+    static func rememberChecks(for version: RememberVersion) -> [Check] {
+        [
+            Check("[\(version.name)] the remember-me switch is off at first, and follows the user") {
+                let screen = RememberScript(version)
+                expectFalse(screen.state.rememberMe, "rememberMe of a new screen")
+                await screen.toggle(true)
+                expectTrue(screen.state.rememberMe, "rememberMe after the user turned the switch on")
+                expectFalse(screen.state.canLogin, "canLogin after turning the switch on, with no email nor password: the switch does not log in")
+                await screen.toggle(false)
+                expectFalse(screen.state.rememberMe, "rememberMe after the user turned the switch off again")
+                expectEqual(screen.events, [], "effects called for the switch alone (it saves nothing until a login succeeds)")
+            },
+            Check("[\(version.name)] with remember me on, a successful login saves the email once, before loginFinished") {
+                let screen = RememberScript(version)
+                await screen.toggle(true)
+                await screen.logIn()
+                expectEqual(screen.events, ["login(\"ada@example.com\")", "rememberEmail(\"ada@example.com\")", "said loginFinished(token-1)"],
+                            "what happened after the user logged in with remember me on")
+            },
+            Check("[\(version.name)] with remember me off, nothing is saved") {
+                let screen = RememberScript(version)
+                await screen.toggle(true)
+                await screen.toggle(false)
+                await screen.logIn()
+                expectEqual(screen.events, ["login(\"ada@example.com\")", "said loginFinished(token-1)"],
+                            "what happened after the user turned remember me on, then off, and logged in")
+            },
+            Check("[\(version.name)] a failed or refused login saves nothing") {
+                let failing = RememberScript(version, loginFails: true)
+                await failing.toggle(true)
+                await failing.logIn()
+                expectEqual(failing.events, ["login(\"ada@example.com\")", "said errorToast"],
+                            "what happened after a failed login with remember me on")
+                let refused = RememberScript(version, confirms: false)
+                await refused.toggle(true)
+                await refused.logIn()
+                expectEqual(refused.events, [], "what happened after the user said no to the confirmation, with remember me on")
+            },
+        ]
+    }
+}
+
+/// A version of the screen, as the remember-me checks drive it.
+struct RememberVersion: Sendable {
+    let name: String
+    let makeScreen: @MainActor @Sendable (LoginEffects, @escaping @MainActor (String) -> Void) -> any RememberScreen
+
+    static let reducer = RememberVersion(name: "reducer") { RememberReducerScreen(effects: $0, said: $1) }
+    static let plainViewModel = RememberVersion(name: "plain view model") { RememberViewModelScreen(effects: $0, said: $1) }
+}
+
+@MainActor
+protocol RememberScreen: AnyObject {
+    var state: LoginState { get }
+    func toggle(_ isOn: Bool)
+    func typeEmail(_ email: String)
+    func typePassword(_ password: String)
+    func tapLogin()
+}
+
+@MainActor
+final class RememberReducerScreen: RememberScreen {
+    private let store: Store<LoginReducer>
+
+    init(effects: LoginEffects, said: @escaping @MainActor (String) -> Void) {
+        store = Store(initialState: LoginState(), reducer: LoginReducer(effects: effects))
+        Task { [store] in
+            for await output in store.outputs {
+                switch output {
+                case .showErrorToast: said("said errorToast")
+                case .loginFinished(let token): said("said loginFinished(\(token))")
+                }
+            }
+        }
+    }
+
+    var state: LoginState { store.state }
+    func toggle(_ isOn: Bool) { store.send(.rememberMeToggled(isOn)) }
+    func typeEmail(_ email: String) { store.send(.emailInputChanged(email)) }
+    func typePassword(_ password: String) { store.send(.passwordInputChanged(password)) }
+    func tapLogin() { store.send(.loginButtonClicked) }
+}
+
+@MainActor
+final class RememberViewModelScreen: RememberScreen {
+    private let viewModel: LoginViewModel
+
+    init(effects: LoginEffects, said: @escaping @MainActor (String) -> Void) {
+        viewModel = LoginViewModel(effects: effects)
+        Task { [viewModel] in
+            for await output in viewModel.outputs {
+                switch output {
+                case .showErrorToast: said("said errorToast")
+                case .loginFinished(let token): said("said loginFinished(\(token))")
+                }
+            }
+        }
+    }
+
+    var state: LoginState { viewModel.state }
+    func toggle(_ isOn: Bool) { viewModel.rememberMeToggled(isOn) }
+    func typeEmail(_ email: String) { viewModel.emailInputChanged(email) }
+    func typePassword(_ password: String) { viewModel.passwordInputChanged(password) }
+    func tapLogin() { viewModel.loginButtonClicked() }
+}
+
+struct RememberedLoginRejected: Error {}
+
+/// A screen with effects that answer at once: the server knows every email, the user says
+/// `confirms`, the login succeeds with "token-1" unless `loginFails`. `events` lists the logins,
+/// the saved emails and what the screen said, in order.
+@MainActor
+final class RememberScript {
+    private(set) var events: [String] = []
+    private var screen: (any RememberScreen)?
+
+    init(_ version: RememberVersion, loginFails: Bool = false, confirms: Bool = true) {
+        let effects = LoginEffects(
+            login: { [weak self] email, _ in
+                self?.events.append("login(\(String(reflecting: email)))")
+                if loginFails { throw RememberedLoginRejected() }
+                return "token-1"
+            },
+            localEmailValidation: { $0.contains("@") },
+            remoteEmailValidation: { _ in true },
+            showConfirmation: { _ in confirms },
+            onlineStream: { AsyncStream { $0.yield(true) } },
+            rememberEmail: { [weak self] email in self?.events.append("rememberEmail(\(String(reflecting: email)))") }
+        )
+        screen = version.makeScreen(effects) { [weak self] said in self?.events.append(said) }
+    }
+
+    var state: LoginState { screen?.state ?? LoginState() }
+
+    func toggle(_ isOn: Bool) async {
+        screen?.toggle(isOn)
+        await settle()
+    }
+
+    /// Types a valid email and password, waits for the validation, and taps login.
+    func logIn() async {
+        screen?.typeEmail("ada@example.com")
+        await settle()
+        screen?.typePassword("correct horse battery")
+        await settle()
+        screen?.tapLogin()
+        await settle()
+    }
+
+    private func settle() async {
+        await waitUntilSettled(watching: { [self] in events + [String(describing: state)] })
+    }
+}

@@ -1,0 +1,1 @@
+../../ChangeChecks/LoginReducer/LoginReducerChangeEntry.swift

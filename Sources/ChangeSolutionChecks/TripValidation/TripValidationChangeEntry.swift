@@ -1,0 +1,1 @@
+../../ChangeChecks/TripValidation/TripValidationChangeEntry.swift

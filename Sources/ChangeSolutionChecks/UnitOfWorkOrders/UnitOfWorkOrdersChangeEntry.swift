@@ -1,0 +1,1 @@
+../../ChangeChecks/UnitOfWorkOrders/UnitOfWorkOrdersChangeEntry.swift

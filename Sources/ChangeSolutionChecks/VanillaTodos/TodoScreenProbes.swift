@@ -1,0 +1,1 @@
+../../Checks/VanillaTodos/TodoScreenProbes.swift

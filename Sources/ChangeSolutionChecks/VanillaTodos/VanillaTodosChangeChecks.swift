@@ -1,0 +1,26 @@
+#if CHANGE_SOLUTION
+@testable import VanillaTodosChangeSolution
+#else
+@testable import VanillaTodos
+#endif
+import Foundation
+import struct KataKit.Check
+
+/// The second act of vanilla-todos: todos get a due date from the server, and the list shows
+/// the overdue ones first, marked (the same request as ddd-todos', TodoDueChangeChecks.swift).
+///
+/// This file is compiled against the learner's code only once the change request is open: `kata`
+/// then links it into Sources/ChangeChecks/VanillaTodos/ (see VanillaTodosChangeEntry.swift).
+extension VanillaTodosChangeChecks {
+    static let changeChecks: [Check] = TodoDueChecks<TodoListModel>.all
+}
+
+extension TodoListModel: DueTodoScreen {
+    static func live(transport: @escaping HTTPTransport, today: @escaping @Sendable () -> Date) -> Self {
+        Self(client: .live(transport: transport), today: today)
+    }
+
+    var shownDueTodos: [ShownDueTodo] {
+        todos.map { ShownDueTodo(title: $0.title, isCompleted: $0.completed, isOverdue: isOverdue($0)) }
+    }
+}

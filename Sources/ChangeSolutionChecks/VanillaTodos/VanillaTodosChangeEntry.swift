@@ -1,0 +1,1 @@
+../../ChangeChecks/VanillaTodos/VanillaTodosChangeEntry.swift

@@ -1,0 +1,4 @@
+/// How the shelf's texts are written.
+enum Format {
+    static let separator = ", "
+}

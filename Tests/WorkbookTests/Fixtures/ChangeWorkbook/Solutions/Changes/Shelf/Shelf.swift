@@ -1,0 +1,13 @@
+/// A shelf of books.
+struct Shelf {
+    var name: String
+    var books: [String]
+
+    var count: Int {
+        books.count
+    }
+
+    var label: String {
+        Format.label(name, count)
+    }
+}

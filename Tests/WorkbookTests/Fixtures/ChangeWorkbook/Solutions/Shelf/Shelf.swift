@@ -1,0 +1,9 @@
+/// A shelf of books.
+struct Shelf {
+    var name: String
+    var books: [String]
+
+    var count: Int {
+        books.count
+    }
+}

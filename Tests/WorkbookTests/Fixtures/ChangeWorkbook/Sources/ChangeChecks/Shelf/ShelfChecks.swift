@@ -1,0 +1,1 @@
+../../Checks/Shelf/ShelfChecks.swift

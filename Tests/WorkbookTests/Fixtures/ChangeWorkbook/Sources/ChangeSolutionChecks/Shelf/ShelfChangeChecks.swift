@@ -1,0 +1,14 @@
+#if CHANGE_SOLUTION
+@testable import ShelfChangeSolution
+#else
+@testable import Shelf
+#endif
+import KataKit
+
+extension ShelfChangeChecks {
+    static let changeChecks = [
+        Check("the label is the name in capitals and the number of books") {
+            expectEqual(Shelf(name: "Poems", books: ["Odes", "Ariel"]).label, "POEMS (2)", "label of the shelf \"Poems\" of 2 books")
+        },
+    ]
+}

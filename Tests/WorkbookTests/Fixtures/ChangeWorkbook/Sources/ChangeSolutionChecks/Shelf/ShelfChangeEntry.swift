@@ -1,0 +1,1 @@
+../../ChangeChecks/Shelf/ShelfChangeEntry.swift

@@ -1,0 +1,2 @@
+@main
+extension ShelfChecks {}

@@ -1,0 +1,168 @@
+import Foundation
+@testable import Workbook
+import XCTest
+
+/// The second acts' checks, tried both ways on designs that compile: a wrong act-2 design fails
+/// exactly the change's checks about what it got wrong (and none of the first act's), and a
+/// second correct design, structurally different from the reference, passes everything.
+///
+/// Each design is the act-2 reference with a few lines replaced, built in a workbook of its own
+/// against the very files of `Sources/ChangeSolutionChecks/<Module>` (the module aliased, as
+/// DesignFixtureTests does for the first act). Slow: one workbook build (minutes on 2 cores).
+final class ChangeDesignTests: XCTestCase {
+    struct ChangeDesign {
+        var module: String
+        var name: String
+        /// File → (text to find, its replacement), applied to the act-2 reference.
+        var edits: [String: [(String, String)]]
+        /// The checks and rules it fails, exactly; empty for a correct design.
+        var failing: [String]
+        var about: String
+    }
+
+    static let designs: [ChangeDesign] = [
+        ChangeDesign(module: "UnitOfWorkOrders", name: "reservation-after-the-save",
+                     edits: ["Domain/ReserveStock.swift": [("enum ReserveStock: EventHandler {\n", "enum ReserveStock: EventHandler {\n    static let isPostCommit = true\n\n")]],
+                     failing: ["ReserveStock is a pre-commit handler of OrderPlaced",
+                               "a failed reservation rolls the whole unit of work back: no order saved, no confirmation sent",
+                               "each order of a unit of work is reserved once, and one refusal undoes them all",
+                               "without a registered Warehouse the order is not placed, and the error names the service"],
+                     about: "a wrong design: the reservation is a post-commit handler, so a refusal cannot undo the order"),
+        ChangeDesign(module: "TripValidation", name: "trip-reads-the-clock",
+                     edits: ["Trip.swift": [("calendar.startOfDay(for: today)) ?? today", "calendar.startOfDay(for: Date())) ?? today")]],
+                     failing: ["a trip that starts more than a year after today is rejected",
+                               "a year ahead is counted in the trip's calendar days, whatever the time of day",
+                               "today is the day passed in, not the device's clock",
+                               "the editor shows that a trip starts too far ahead of its clock's today, and stores nothing",
+                               "the editor reads its clock at each save, not once when it is made",
+                               "the editor stores a trip within a year of its clock's today, whatever the device's date"],
+                     about: "a wrong design: Trip reads the device's clock instead of the day it is given"),
+        ChangeDesign(module: "EggDomainObject", name: "cracked-egg-still-resizes",
+                     edits: ["Domain/Egg.swift": [("guard newSize != size, !isCracked else { return }", "guard newSize != size else { return }")]],
+                     failing: ["a cracked egg keeps its size: changeSize(to:) stores nothing and publishes nothing",
+                               "a cracked egg loads cracked, and a record without the mark loads whole"],
+                     about: "a wrong design: a cracked egg's size still changes"),
+        ChangeDesign(module: "UnitOfWorkOrders", name: "unit-of-work-names-the-handler",
+                     edits: ["UnitOfWork/UnitOfWork.swift": [("", "\nextension UnitOfWork {\n    /// Reserve first, whatever the registry says.\n    var firstHandler: Any.Type { ReserveStock.self }\n}\n")]],
+                     failing: ["the unit of work knows nothing about stock"],
+                     about: "a wrong design: the unit of work names the stock's handler"),
+        ChangeDesign(module: "LoginReducer", name: "remembered-before-the-login",
+                     edits: ["PlainViewModel/LoginViewModel.swift": [(
+                        "let token = try await effects.login(email, state.password)\n                if state.rememberMe { await effects.rememberEmail(email) }",
+                        "if state.rememberMe { await effects.rememberEmail(email) }\n                let token = try await effects.login(email, state.password)")]],
+                     failing: ["[plain view model] with remember me on, a successful login saves the email once, before loginFinished",
+                               "[plain view model] a failed or refused login saves nothing"],
+                     about: "a wrong design: the plain view model saves the email before the login succeeded"),
+        ChangeDesign(module: "VanillaTodos", name: "done-todos-overdue",
+                     edits: ["Todo.swift": [("guard let dueDate, !completed else { return false }", "guard let dueDate else { return false }")]],
+                     failing: ["a done todo is never overdue, whatever its due date"],
+                     about: "a wrong design: a done todo is still overdue"),
+        ChangeDesign(module: "UnitOfWorkOrders", name: "customer-reserves-its-stock",
+                     edits: ["Domain/Customer.swift": [("", """
+
+                        extension Customer {
+                            /// Reserves the stock of every order itself, before anyone asks.
+                            func reserveStock(in warehouse: any Warehouse) async throws {
+                                for order in orders { try await warehouse.reserve(for: order.id) }
+                            }
+                        }
+
+                        """)]],
+                     failing: ["entities never reach the warehouse"],
+                     about: "a wrong design: the customer, an entity, calls the warehouse itself"),
+        ChangeDesign(module: "EggDomainObject", name: "inspection-cracks-the-egg",
+                     edits: ["Domain/Egg.swift": [("    private(set) var isCracked: Bool\n", "    var isCracked: Bool\n")],
+                             "Domain/EggCracked.swift": [("", """
+
+                        /// A quality check that marks eggs cracked itself: no event, nothing stored.
+                        enum Inspection {
+                            static func reject(_ egg: Egg) {
+                                egg.isCracked = true
+                            }
+                        }
+
+                        """)]],
+                     failing: ["only Egg marks an egg cracked, and only Egg and the store write the mark"],
+                     about: "a wrong design: an inspection sets the egg's mark past markCracked()"),
+        ChangeDesign(module: "DDDTodos", name: "view-model-orders-the-list",
+                     edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) })",
+                                                              "_ = now\n            return .success(todos)")],
+                             "Presentation/TodoListViewModel.swift": [("self.todos = todos\n",
+                                                                       "let now = today()\n            self.todos = todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) }\n")]],
+                     failing: [],
+                     about: "a second correct design: the view model orders the list, the use case passes the todos on"),
+    ]
+
+    func testEveryChangeDesignFailsExactlyTheChecksItExpects() throws {
+        let fileManager = FileManager.default
+        let root = fileManager.temporaryDirectory.appendingPathComponent("kata-change-designs-\(UUID().uuidString)")
+        defer { try? fileManager.removeItem(at: root) }
+        try fileManager.createDirectory(at: root.appendingPathComponent("Katas"), withIntermediateDirectories: true)
+        try fileManager.copyItem(at: packageRoot.appendingPathComponent("Sources/KataKit"), to: root.appendingPathComponent("Sources/KataKit"))
+        var entries: [[String: Any]] = []
+        var targets: [String] = []
+        for design in Self.designs {
+            let fixture = "\(design.module)_\(design.name.replacingOccurrences(of: "-", with: "_"))"
+            let sources = root.appendingPathComponent("Katas/\(fixture)")
+            try fileManager.copyItem(at: packageRoot.appendingPathComponent("Solutions/Changes/\(design.module)"), to: sources)
+            for (file, replacements) in design.edits {
+                let url = sources.appendingPathComponent(file)
+                var text = try String(contentsOf: url, encoding: .utf8)
+                for (find, replacement) in replacements {
+                    // An empty text to find appends the replacement.
+                    guard !find.isEmpty else { text += replacement; continue }
+                    XCTAssertTrue(text.contains(find), "\(design.module)/\(design.name): \(file) no longer holds \(String(reflecting: find))")
+                    text = text.replacingOccurrences(of: find, with: replacement)
+                }
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let checks = root.appendingPathComponent("Sources/Checks/\(fixture)")
+            try fileManager.createDirectory(at: checks, withIntermediateDirectories: true)
+            let real = packageRoot.appendingPathComponent("Sources/ChangeSolutionChecks/\(design.module)")
+            for file in try SwiftFiles.list(in: real) {
+                try fileManager.createSymbolicLink(at: checks.appendingPathComponent(file),
+                                                   withDestinationURL: real.appendingPathComponent(file).resolvingSymlinksInPath())
+            }
+            entries.append(["id": fixture.lowercased(), "module": fixture, "title": design.about, "open": "", "hints": ["-", "-", "-"]])
+            targets.append("""
+                        .target(name: "\(fixture)", path: "Katas/\(fixture)"),
+                        .executableTarget(name: "\(fixture)Checks", dependencies: ["KataKit", "\(fixture)"], path: "Sources/Checks/\(fixture)",
+                                          swiftSettings: [.unsafeFlags(["-module-alias", "\(design.module)=\(fixture)"])]),
+                """)
+        }
+        try JSONSerialization.data(withJSONObject: ["version": 1, "katas": entries], options: [.prettyPrinted])
+            .write(to: root.appendingPathComponent("Katas/katas.json"))
+        try """
+            // swift-tools-version: 6.0
+            // Generated by ChangeDesignTests: one kata per act-2 design.
+            import PackageDescription
+
+            let package = Package(
+                name: "ChangeDesigns",
+                platforms: [.macOS(.v14)],
+                targets: [
+                    .target(name: "KataKit"),
+            \(targets.joined(separator: "\n"))
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+
+        let result = try runKata(["check", "--json", "--timeout", "10"], in: root, timeout: 1500)
+        let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(result.standardOutput.utf8))
+        for (design, entry) in zip(Self.designs, entries) {
+            guard let kata = document.katas.first(where: { $0.id == entry["id"] as? String }) else {
+                XCTFail("\(design.module)/\(design.name): not in kata check's results:\n\(result.standardError)")
+                continue
+            }
+            XCTAssertNotEqual(kata.status, "error", "\(design.module)/\(design.name) does not compile: \(kata.message ?? "")")
+            let failing = kata.checks.filter { $0.status != "pass" }.map(\.name)
+            XCTAssertEqual(failing, design.failing, "\(design.module)/\(design.name) (\(design.about))")
+            let newChecks = (try Catalog(root: packageRoot).kata(design.module).change?.checks) ?? []
+            let newRules = ["the unit of work knows nothing about stock", "entities never reach the warehouse",
+                            "only Egg marks an egg cracked, and only Egg and the store write the mark"]
+            XCTAssertTrue(Set(failing).isSubset(of: newChecks + newRules), "\(design.module)/\(design.name): fails a first-act check: \(failing)")
+        }
+    }
+}
