@@ -49,4 +49,13 @@ struct Arguments: Equatable, Sendable {
         }
         return system
     }
+
+    /// The act an `--act` option names; nil when not given.
+    func act(_ option: CommandSpec.Option) throws(UsageError) -> KataInfo.Act? {
+        guard let text = value(of: option) else { return nil }
+        guard let number = Int(text), let act = KataInfo.Act(rawValue: number) else {
+            throw UsageError(message: "--act is 1 or 2, not '\(UsageError.shown(text))'", help: ["See 'kata \(command) --help'."])
+        }
+        return act
+    }
 }

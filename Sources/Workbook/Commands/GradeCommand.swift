@@ -47,12 +47,7 @@ struct GradeCommand: Command {
         points = arguments.value(of: Self.points)
         timeout = try arguments.timeout()
         buildSystem = try arguments.buildSystem()
-        if let text = arguments.value(of: Self.act) {
-            guard let number = Int(text), let act = KataInfo.Act(rawValue: number) else {
-                throw UsageError(message: "--act is 1 or 2, not '\(UsageError.shown(text))'", help: ["See 'kata grade --help'."])
-            }
-            self.act = act
-        }
+        act = try arguments.act(Self.act) ?? .one
     }
 
     func run(in workbook: Workbook) throws -> Int32 {

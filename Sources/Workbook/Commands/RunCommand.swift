@@ -56,12 +56,7 @@ struct RunCommand: Command {
         verbose = arguments.has(.verbose)
         prebuilt = arguments.value(of: Self.prebuilt)
         indexStore = arguments.value(of: Self.indexStore)
-        if let text = arguments.value(of: Self.act) {
-            guard let number = Int(text), let act = KataInfo.Act(rawValue: number) else {
-                throw UsageError(message: "--act is 1 or 2, not '\(UsageError.shown(text))'", help: ["See 'kata run --help'."])
-            }
-            self.act = act
-        }
+        act = try arguments.act(Self.act)
     }
 
     func run(in workbook: Workbook) throws -> Int32 {

@@ -32,12 +32,7 @@ struct SolutionCommand: Command {
         kata = arguments.first ?? ""
         form = arguments.has(Self.sideBySide) ? .sideBySide : arguments.has(Self.diff) ? .diff : .files
         early = arguments.has(.now)
-        if let text = arguments.value(of: Self.act) {
-            guard let number = Int(text), let act = KataInfo.Act(rawValue: number) else {
-                throw UsageError(message: "--act is 1 or 2, not '\(UsageError.shown(text))'", help: ["See 'kata solution --help'."])
-            }
-            self.act = act
-        }
+        act = try arguments.act(Self.act)
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
