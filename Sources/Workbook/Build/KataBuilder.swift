@@ -147,6 +147,36 @@ struct KataBuilder: Sendable {
     /// - Throws: ``BuildError`` when the build failed for another reason
     ///   than the code (no toolchain, a broken manifest): the message quotes the build.
     func build(_ kata: KataInfo, solution: Bool, trace: (String) -> Void = { _ in }) throws -> Outcome {
+        let folder = kata.sourcesPath(solution: solution)
+        // What the checks cannot vouch for is refused before anything of it is built or run.
+        let refusals = SourceGate.refusals(inFolder: folder, root: root)
+        guard refusals.isEmpty else {
+            trace("refused before the build: \(refusals.count) thing(s) kata code may not say")
+            return .doesNotCompile(refusals)
+        }
+        let outcome = try buildAndIndex(kata, solution: solution, trace: trace)
+        // And what got past the reading anyway: no object of the learner's module may hold code
+        // that runs before main.
+        guard case .built = outcome else { return outcome }
+        let early = StartupCode.sources(in: objects(of: kata, solution: solution))
+        guard early.isEmpty else {
+            trace("refused after the build: start-up code in \(early.joined(separator: ", "))")
+            return .doesNotCompile(early.map { source in
+                Diagnostic(file: relativePath(source), line: 1, column: 1, severity: .error,
+                           message: "this file compiles to code that runs before main (a start-up table), which the checks cannot vouch for: "
+                               + "the kata is not run; remove what places code in a section of its own")
+            })
+        }
+        return outcome
+    }
+
+    /// `source` relative to the package root, when it is inside it.
+    private func relativePath(_ source: String) -> String {
+        let prefix = root.standardizedFileURL.path + "/"
+        return source.hasPrefix(prefix) ? String(source.dropFirst(prefix.count)) : source
+    }
+
+    private func buildAndIndex(_ kata: KataInfo, solution: Bool, trace: (String) -> Void) throws -> Outcome {
         let product = kata.checksProduct(solution: solution)
         let folder = kata.sourcesPath(solution: solution)
         let stamps = BuildStamps(root: root)

@@ -35,6 +35,12 @@ extension Workbook {
         let toolchain = Toolchain.identity()
         for (index, kata) in katas.enumerated() {
             let product = kata.checksProduct(solution: solutions)
+            // Refused before any result of it is reused (see SourceGate).
+            let refused = SourceGate.refusals(inFolder: kata.sourcesPath(solution: solutions), root: root)
+            guard refused.isEmpty else {
+                reports[index].diagnostics = refused
+                continue
+            }
             let cached = { (executable: String) -> [CheckResult]? in
                 let key = ResultsCache.key(fingerprint: fingerprints[index], executable: executable, timeout: timeout, toolchain: toolchain)
                 keys[index] = key

@@ -50,7 +50,10 @@ extension Workbook {
         if prebuilt == nil && !solution && kata.act == .two { try ChangeChecksLink.ensure(kata, root: root) }
         // What a build that fails read, at the latest (a build that succeeds says what it compiled).
         var sources = prebuilt == nil ? SourceSnapshot.take(of: kata.sourcesPath(solution: solution), in: root) : nil
-        let outcome = try prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: indexStore)) }
+        // A prebuilt executable's code is refused as a build refuses it (see SourceGate).
+        let refused = prebuilt.map { _ in SourceGate.refusals(inFolder: kata.sourcesPath(solution: solution), root: root) } ?? []
+        let outcome = try !refused.isEmpty ? KataBuilder.Outcome.doesNotCompile(refused)
+            : prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: indexStore)) }
             ?? KataBuilder(root: root, buildSystem: buildSystem).build(kata, solution: solution, trace: trace.note)
         lock?.share()
         // Held until the checks are done (Swift may end a value's life at its last use).

@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+@testable import Workbook
+
+/// What kata code may say, read past comments and strings (``SwiftSourceScanner``), and the
+/// refusals before the build (``SourceGate``).
+final class SourceGateTests: XCTestCase {
+    func testTheScannerFindsAttributesImportsAndDeclaredNamesOutsideCommentsAndStrings() {
+        let scan = SwiftSourceScanner(##"""
+        import Foundation
+        @testable import struct Observation.Observable
+        // @section in a comment
+        /* @used /* nested @used */ still a comment @_cdecl */
+        let text = "@_silgen_name(\"x\") \(value) email@example.com"
+        let raw = #"@used \#(format(@escaping))"#
+        let lines = """
+            @section(".init_array")
+            \(wrap { @Sendable in 1 })
+            """
+        let regex = #/user@example\.com/#
+        @MainActor final class Screen {}
+        @propertyWrapper struct Trimmed {}
+        typealias KataKit = Int
+        """##)
+        XCTAssertEqual(scan.attributes.map(\.name), ["testable", "escaping", "Sendable", "MainActor", "propertyWrapper"])
+        XCTAssertEqual(scan.attributes.map(\.line), [2, 6, 9, 12, 13])
+        XCTAssertEqual(scan.imports.map(\.name), ["Foundation", "Observation"])
+        XCTAssertEqual(scan.declaredTypes.map(\.name), ["Screen", "Trimmed", "KataKit"])
+        XCTAssertTrue(scan.declaredNames.map(\.name).contains("text"))
+    }
+
+    func testCodeInAnInterpolationIsReadAsCode() {
+        let scan = SwiftSourceScanner(#"let s = "\({ @_silgen_name("getpid") func pid() -> Int32; return pid() }())""#)
+        XCTAssertEqual(scan.attributes.map(\.name), ["_silgen_name"])
+    }
+
+    func testAnAtSignAfterANameIsNotAnAttribute() {
+        let scan = SwiftSourceScanner("let isEmail = text.contains(/user@example/)\nlet x = a@b")
+        XCTAssertEqual(scan.attributes, [])
+    }
+
+    func testTheGateRefusesWhatCanRunBeforeTheChecksAndAcceptsTheLessonsAttributes() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Katas/Trip")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Domain"), withIntermediateDirectories: true)
+        try """
+        import Foundation
+        import Observation
+
+        @propertyWrapper struct Trimmed { var wrappedValue: String }
+        @globalActor actor StoreActor { static let shared = StoreActor() }
+
+        @MainActor @Observable final class Editor {
+            @ObservationIgnored @Trimmed var name: String = ""
+            @StoreActor func save(_ done: @escaping @Sendable () -> Void) {}
+            @discardableResult func go() -> Int { 1 }
+        }
+        """.write(to: folder.appendingPathComponent("Editor.swift"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(SourceGate.refusals(inFolder: "Katas/Trip", root: root), [], "the lessons' attributes and the module's own wrappers and actors")
+
+        try """
+        import Glibc
+        @used @section(".init_array")
+        let early: @convention(c) () -> Void = {}
+        @_silgen_name("time") func clock(_ t: UnsafeMutablePointer<Int>?) -> Int
+        @_cdecl("f") func f() {}
+        @_dynamicReplacement(for: go) func go2() -> Int { 2 }
+        @main enum App {}
+        enum KataKit {}
+        import TripSolution
+        """.write(to: folder.appendingPathComponent("Domain/Early.swift"), atomically: true, encoding: .utf8)
+        try "int f(void) { return 1; }".write(to: folder.appendingPathComponent("Domain/f.c"), atomically: true, encoding: .utf8)
+        let refusals = SourceGate.refusals(inFolder: "Katas/Trip", root: root)
+        XCTAssertEqual(refusals.map { "\($0.file):\($0.line)" }, [
+            "Katas/Trip/Domain/Early.swift:1", "Katas/Trip/Domain/Early.swift:2", "Katas/Trip/Domain/Early.swift:2",
+            "Katas/Trip/Domain/Early.swift:4", "Katas/Trip/Domain/Early.swift:5", "Katas/Trip/Domain/Early.swift:6",
+            "Katas/Trip/Domain/Early.swift:7", "Katas/Trip/Domain/Early.swift:8", "Katas/Trip/Domain/Early.swift:9",
+            "Katas/Trip/Domain/f.c:1",
+        ])
+        XCTAssertTrue(refusals[1].message.hasPrefix("the attribute @used is not allowed in kata code: it can place code that runs before the checks start"),
+                      refusals[1].message)
+        XCTAssertTrue(refusals[0].message.hasPrefix("kata code may not import Glibc"), refusals[0].message)
+        XCTAssertTrue(refusals.allSatisfy { $0.severity == .error })
+    }
+
+    /// Every starter, reference and design fixture passes the gate: no correct design is refused by it.
+    func testTheGateRefusesNoStarterReferenceOrCorrectFixture() throws {
+        let fileManager = FileManager.default
+        var folders: [String] = []
+        for base in ["Katas", "Starters", "Solutions", "Solutions/Changes"] {
+            let url = packageRoot.appendingPathComponent(base)
+            for name in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where !name.hasPrefix(".") && name != "Changes" {
+                var isFolder: ObjCBool = false
+                if fileManager.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder), isFolder.boolValue {
+                    folders.append("\(base)/\(name)")
+                }
+            }
+        }
+        let designs = "Tests/WorkbookTests/Fixtures/Designs"
+        for module in try fileManager.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(designs).path) where !module.hasPrefix(".") {
+            for design in try fileManager.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("\(designs)/\(module)").path)
+            where !design.hasPrefix(".") {
+                folders.append("\(designs)/\(module)/\(design)")
+            }
+        }
+        XCTAssertGreaterThan(folders.count, 20)
+        for folder in folders {
+            XCTAssertEqual(SourceGate.refusals(inFolder: folder, root: packageRoot).map { "\($0.file):\($0.line): \($0.message)" }, [], folder)
+        }
+    }
+}
+
+private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-gate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
