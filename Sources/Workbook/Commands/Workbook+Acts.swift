@@ -14,8 +14,10 @@ extension Workbook {
         // footprint is judged too, as one more rule.
         if kata.act == .two, report.status == .pass, let change = kata.change {
             report.footprint = ActSnapshot.load(of: kata.id, root: root).map { ChangeFootprint.measure(from: $0, to: code) }
-            if let locality = change.locality, let footprint = report.footprint {
-                let verdict = footprint.verdict(of: locality, sources: kata.starterPath)
+            if let locality = change.locality {
+                // No snapshot, no footprint: the rule fails closed, never passes unjudged.
+                let verdict = report.footprint?.verdict(of: locality, sources: kata.starterPath)
+                    ?? ChangeFootprint.unjudged(locality, kata: kata)
                 report.checks.append(verdict)
                 // The file to open next is the first declaration the change should have left alone.
                 if let first = verdict.failures.first, let file = first.file, let line = first.line {

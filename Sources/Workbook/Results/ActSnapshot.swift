@@ -34,10 +34,13 @@ enum ActSnapshot {
         try encoder.encode(code.declarations).write(to: folder.appendingPathComponent("declarations.json"), options: .atomic)
     }
 
-    /// The snapshot of a kata; nil when there is none (or it cannot be read).
+    /// The snapshot of a kata; nil when there is none, or it is damaged (its declarations cannot
+    /// be read, or its files are gone).
     static func load(of id: String, root: URL) -> ChangeFootprint.Code? {
         let folder = folder(of: id, root: root)
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("declarations.json")),
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("files").path, isDirectory: &isFolder), isFolder.boolValue,
+              let data = try? Data(contentsOf: folder.appendingPathComponent("declarations.json")),
               let declarations = try? JSONDecoder().decode([ChangeFootprint.Declaration].self, from: data) else { return nil }
         return ChangeFootprint.Code(files: files(in: folder.appendingPathComponent("files")), declarations: declarations)
     }

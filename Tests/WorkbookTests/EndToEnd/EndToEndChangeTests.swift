@@ -232,6 +232,20 @@ final class EndToEndChangeTests: XCTestCase {
         XCTAssertEqual(all.katas.first?.act, 2)
         XCTAssertEqual(all.katas.first?.checks.map(\.name).contains("the label is the name in capitals and the number of books"), true)
 
+        // Act 2 fails closed: without the first act's snapshot the locality rule fails, saying how
+        // to get one back; it never passes unjudged nor leaves the list.
+        let snapshotFolder = ActSnapshot.folder(of: "shelf", root: workbook)
+        let kept = workbook.appendingPathComponent(".kata/kept-snapshot")
+        try FileManager.default.moveItem(at: snapshotFolder, to: kept)
+        let unjudged = try kata("run", "shelf")
+        XCTAssertEqual(unjudged.status, 1, unjudged.standardOutput + unjudged.standardError)
+        XCTAssertTrue(unjudged.standardOutput.contains("""
+            ✗ the change leaves the format's existing code as it was
+                the snapshot of your first act (.kata/snapshots/shelf) is missing or damaged, so what the change cost cannot be measured
+            """), unjudged.standardOutput)
+        XCTAssertTrue(unjudged.standardOutput.contains("run `kata reset shelf` (your files are backed up first)"), unjudged.standardOutput)
+        try FileManager.default.moveItem(at: kept, to: snapshotFolder)
+
         // `--act 1` still runs the first act alone.
         let first = try kata("run", "shelf", "--act", "1")
         XCTAssertEqual(first.status, 0)
