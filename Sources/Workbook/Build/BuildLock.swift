@@ -35,9 +35,14 @@ final class BuildLock {
         let holderFile = url.appendingPathExtension("holder")
         lock = FileLock(at: url, flock: flock)
         var told: Holder?
+        var goneSince: Date?
         while !lock.tryExclusive() {
             let holder = Self.holder(in: holderFile)
-            if holder != told {
+            // A new holder writes its record just after it takes the lock: until then the file
+            // names the last one, gone. Such a record is believed only once it stays (a second).
+            goneSince = holder.state == .gone ? goneSince ?? Date() : nil
+            let isSettled = goneSince.map { Date().timeIntervalSince($0) >= Self.settlingTime } ?? true
+            if holder != told && isSettled {
                 onWait(holder)
                 told = holder
             }
@@ -50,6 +55,9 @@ final class BuildLock {
             + CommandLine.arguments.dropFirst()).joined(separator: " ")
         try? Data("\(Subprocess.currentID)\n\(command)\n".utf8).write(to: holderFile, options: .atomic)
     }
+
+    /// How long a record naming a holder that is gone must stay before a waiting run says so.
+    static let settlingTime: TimeInterval = 1
 
     /// Whether this process has warned that `.build` cannot be locked.
     private static let unlockedWarning = Once()
