@@ -69,6 +69,39 @@ final class EndToEndGateTests: XCTestCase {
         XCTAssertTrue(other.standardError.contains("is the checks of another module (DDDTodosChecks)"), other.standardError)
     }
 
+    /// A script that answers `--describe` as the learner's checks would and runs the reference's
+    /// checks is not believed: the executable is read, never asked, and nothing of it runs.
+    func testAScriptThatDescribesItselfAsTheLearnersChecksIsNotBelieved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-prebuilt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let marker = folder.appendingPathComponent("ran")
+        let script = folder.appendingPathComponent("TripValidationChecks")
+        try """
+            #!/bin/sh
+            touch \(marker.path)
+            [ "$1" = --describe ] && { echo "module TripValidationChecks"; echo "package \(packageRoot.path)"; exit 0; }
+            exec \(try checks("trip-validation", solution: true)) "$@"
+            """.write(to: script, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(script.path, 0o755), 0)
+        let run = try runKata(["run", "trip-validation", "--prebuilt", script.path], in: packageRoot,
+                              environment: ["NO_COLOR": "1"], timeout: 120)
+        XCTAssertNotEqual(run.status, 0, run.standardOutput)
+        XCTAssertTrue(run.standardError.contains("is not a program the compiler built (a script, or another kind of file)"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("Nothing was run or recorded."), run.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the script never ran")
+        XCTAssertEqual(ProgressStore(root: packageRoot).load().progress["trip-validation"].runs, 0, "no progress recorded")
+
+        // The reference's executable copied where the learner's is: read as what it is.
+        let copy = folder.appendingPathComponent("copy/TripValidationChecks")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try checks("trip-validation", solution: true), toPath: copy.path)
+        let copied = try runKata(["run", "trip-validation", "--prebuilt", copy.path], in: packageRoot,
+                                 environment: ["NO_COLOR": "1"], timeout: 120)
+        XCTAssertNotEqual(copied.status, 0, copied.standardOutput)
+        XCTAssertTrue(copied.standardError.contains("is the checks of the reference solution (TripValidationSolutionChecks)"), copied.standardError)
+    }
+
     /// `kata run --solution --json` and `kata graph --solution` name nothing of the reference
     /// (its files, its parts) before the kata passes; `--now` opens it, as `kata solution --now` does.
     func testNothingNamesTheReferenceBeforeItOpens() throws {
