@@ -82,8 +82,9 @@ struct CheckSession {
             Platform.exitNow(2)
         }
         #if os(Linux)
-        CheckSupervisor.start(watching: ResultsChannel.runnerDescriptor)
+        let supervisor = CheckSupervisor.start(watching: ResultsChannel.runnerDescriptor)
         #else
+        let supervisor: Int32? = nil
         ProcessTree.endProcessGroupWithParent()
         #endif
         // Ready: wait, before running any of the learner's code, for the runner's request.
@@ -93,7 +94,11 @@ struct CheckSession {
         guard let request else { Platform.exitNow(0) }
         Platform.detachStandardInput()
         // From here on the learner's code may run: no network, no new program (see EffectGuard).
-        if Self.deniesEffects { EffectGuard.install() }
+        if Self.deniesEffects {
+            EffectGuard.install(supervisor: supervisor)
+        } else if let supervisor {
+            close(supervisor)
+        }
         let channel = ResultsChannel(descriptor: ResultsChannel.runnerDescriptor, key: request.key)
         channel.send(plan)
         // The graph of parts, asked with a row of rules: the index they read anyway, and none of the learner's code.
@@ -134,7 +139,6 @@ struct CheckSession {
 
     private func run(_ check: Check) async -> CheckResult {
         _ = FailureRecorder.shared.take()
-        _ = EffectGuard.takeAttempts()
         let start = Date()
         var failures: [Failure] = []
         do {
@@ -144,9 +148,9 @@ struct CheckSession {
         } catch {
             failures.append(Failure(message: "threw an error: \(show(error)): \(error.localizedDescription)"))
         }
-        // A denied effect fails the check even when the code swallowed the error.
-        let effects = EffectGuard.takeAttempts().map { Failure(message: $0.sentence) }
-        failures = Self.bounded(FailureRecorder.shared.take() + failures + effects)
+        // A denied effect fails the check even when the code swallowed the error: the runner
+        // reads the supervisor's marker of it (see EffectMarker).
+        failures = Self.bounded(FailureRecorder.shared.take() + failures)
         return CheckResult(
             name: check.name, kind: check.kind, status: failures.isEmpty ? .pass : .fail,
             failures: failures, duration: Date().timeIntervalSince(start)

@@ -19,35 +19,53 @@ nonisolated(unsafe) private var childEndedDescriptor: Int32 = -1
 ///   check and its descendants as soon as the runner closes the results channel: when `kata`
 ///   is done with the check, or is gone, whatever ended it.
 ///
+/// - The supervisor holds the listener of the check's seccomp filter (see ``EffectGuard``): the
+///   check sends it over a socket as soon as the filter is in place, before any of the learner's
+///   code runs, and closes its own. For each network connection or program the code tries, the
+///   supervisor writes an ``EffectMarker`` on the check's output, then answers `EPERM`: no
+///   thread of the check can answer in its place, nor take the report back.
+///
 /// The supervisor then ends as the check ended: same exit status, or same signal.
 enum CheckSupervisor {
-    /// Forks; returns in the child, which runs the check. Without a fork (a process with
-    /// threads, no descriptors left) it returns at once and the check runs unsupervised.
+    /// Forks; returns in the child, which runs the check, with its end of the socket to the
+    /// supervisor (for ``EffectGuard/install(supervisor:)``). Without a fork (a process with
+    /// threads, no descriptors left) it returns nil at once and the check runs unsupervised.
     ///
     /// - Parameter results: The results channel's descriptor: its reader's end is watched.
-    static func start(watching results: Int32) {
-        guard ProcessTree.threadCount() == 1 else { return }
+    static func start(watching results: Int32) -> Int32? {
+        guard ProcessTree.threadCount() == 1 else { return nil }
         var wake: [Int32] = [0, 0]
-        guard pipe(&wake) == 0 else { return }
+        guard pipe(&wake) == 0 else { return nil }
+        var sockets: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
+            close(wake[0])
+            close(wake[1])
+            return nil
+        }
         let supervisor = getpid()
         ProcessTree.adoptOrphans()
         let check = fork()
         if check == 0 {
             close(wake[0])
             close(wake[1])
+            close(sockets[0])
             ProcessTree.dieWithParent(supervisor)
-            return
+            return sockets[1]
         }
         guard check > 0 else {
-            close(wake[0])
-            close(wake[1])
-            return
+            (wake + sockets).forEach { close($0) }
+            return nil
         }
-        supervise(check, wake: wake, results: results)
+        close(sockets[1])
+        supervise(check, wake: wake, results: results, listenerSocket: sockets[0])
     }
 
-    private static func supervise(_ check: pid_t, wake: [Int32], results: Int32) -> Never {
-        // Hold none of the check's standard streams: the runner sees their end when the check ends.
+    private static func supervise(_ check: pid_t, wake: [Int32], results: Int32, listenerSocket: Int32) -> Never {
+        // The check's output, kept to write the markers of what the code tried.
+        let report = dup(STDOUT_FILENO)
+        if report >= 0 { _ = fcntl(report, F_SETFD, FD_CLOEXEC) }
+        // Hold none of the check's standard streams but that: the runner sees their end when the
+        // check and its supervisor end.
         let null = open("/dev/null", O_RDWR)
         if null >= 0 {
             [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].forEach { Platform.duplicate(null, onto: $0) }
@@ -64,10 +82,13 @@ enum CheckSupervisor {
         sigaddset(&childEnded, SIGCHLD)
         sigprocmask(SIG_UNBLOCK, &childEnded, nil)
         var status = reap(check)
+        var socket = listenerSocket
+        var listener: Int32 = -1
         while status == nil {
             // A pipe's write end reports POLLERR once its reader has closed it.
-            var entries = [pollfd(fd: results, events: 0, revents: 0), pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
-            if poll(&entries, 2, -1) < 0 && errno != EINTR { break }
+            var entries = [pollfd(fd: results, events: 0, revents: 0), pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: socket, events: Int16(POLLIN), revents: 0), pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+            if poll(&entries, 4, -1) < 0 && errno != EINTR { break }
             if entries[0].revents != 0 {
                 kill(check, SIGKILL)
                 while status == nil { status = reap(check, waiting: true) }
@@ -76,6 +97,21 @@ enum CheckSupervisor {
             if entries[1].revents != 0 {
                 var bytes = [UInt8](repeating: 0, count: 64)
                 _ = read(wake[0], &bytes, bytes.count)
+            }
+            if entries[2].revents != 0 {
+                // The listener, once; then the socket is done.
+                if let received = DescriptorPassing.receive(upTo: 1, on: socket), let descriptor = received.descriptors.first {
+                    listener = descriptor
+                }
+                close(socket)
+                socket = -1
+            }
+            if entries[3].revents & Int16(POLLIN) != 0 {
+                EffectListener.answer(listener, reportingTo: report)
+            } else if entries[3].revents != 0 {
+                // Every process of the filter has ended.
+                close(listener)
+                listener = -1
             }
             status = reap(check)
         }

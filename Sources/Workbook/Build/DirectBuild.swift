@@ -18,6 +18,8 @@ struct DirectBuild {
         case doesNotCompile(output: String)
         /// The plan may not hold, for this reason: use `swift build`.
         case fallBack(String)
+        /// A compiler command ran past ``KataBuilder/timeLimit`` and was ended.
+        case timedOut
     }
 
     private var planFile: URL { root.appendingPathComponent(".build/debug.yaml") }
@@ -76,9 +78,10 @@ struct DirectBuild {
                 guard let tool = command.arguments.first else { return .fallBack("the plan has a command without arguments: \(command.key)") }
                 let start = Date()
                 let result: Subprocess.Result
-                do { result = try Subprocess.run(tool, Array(command.arguments.dropFirst())) } catch {
+                do { result = try Subprocess.run(tool, Array(command.arguments.dropFirst()), timeLimit: KataBuilder.timeLimit) } catch {
                     return .fallBack("\(tool) did not start")
                 }
+                if result.timedOut { return .timedOut }
                 let output = ParseableOutput.text(of: result.output)
                 guard result.status == 0, !result.endedBySignal else {
                     let errors = DiagnosticParser.diagnostics(in: output, root: planRoot).filter { $0.severity == .error }

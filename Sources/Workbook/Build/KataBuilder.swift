@@ -63,7 +63,8 @@ struct KataBuilder: Sendable {
                 }
             }
         }
-        let build = try Subprocess.streamLines("swift", ["build", "--package-path", root.path] + buildSystem.arguments) { line in
+        let build = try Subprocess.streamLines("swift", ["build", "--package-path", root.path] + buildSystem.arguments,
+                                               timeLimit: 2 * Self.timeLimit) { line in
             if line.hasPrefix("["), line.contains("] Compiling ") || line.contains("] Linking ") { onProgress(line) }
         }
         // Not built (a kata does not compile, or SwiftPM crashed): the katas are built one by one.
@@ -259,15 +260,19 @@ struct KataBuilder: Sendable {
             trace("direct build: the compiler rejected the code")
             let diagnostics = DiagnosticParser.diagnostics(in: output, root: root.path)
             return try compileFailure(DiagnosticParser.relevant(diagnostics, learnerFolder: folder), output: output, kata: kata)
+        case .timedOut:
+            return .doesNotCompile([timedOut(kata, folder: folder)])
         case .fallBack(let reason):
             trace("swift build: \(reason)")
         }
-        var result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product] + buildSystem.arguments)
-        if Self.didCrash(result) {
+        let arguments = ["build", "--package-path", root.path, "--product", product] + buildSystem.arguments
+        var result = try Subprocess.run("swift", arguments, timeLimit: Self.timeLimit)
+        if !result.timedOut && Self.didCrash(result) {
             // SwiftPM itself crashed (seen with Swift Build in 6.3.1): not the code's fault, once more.
             trace("swift build crashed (\(result.status)): building again")
-            result = try Subprocess.run("swift", ["build", "--package-path", root.path, "--product", product] + buildSystem.arguments)
+            result = try Subprocess.run("swift", arguments, timeLimit: Self.timeLimit)
         }
+        if result.timedOut { return .doesNotCompile([timedOut(kata, folder: folder)]) }
         if result.status == 0 {
             var stamp = current
             stamp.commands = buildSystem == .native ? direct.signatures(of: [product])[product] ?? [:] : [:]
@@ -290,6 +295,20 @@ struct KataBuilder: Sendable {
             throw BuildError("swift build --product \(product) failed:\n\(tail)")
         }
         return try compileFailure(DiagnosticParser.relevant(diagnostics, learnerFolder: folder), output: result.output, kata: kata)
+    }
+
+    /// How long one build of a kata may take, in seconds (`KATA_BUILD_TIME_LIMIT`, or 300): a
+    /// type-checker that never ends makes the kata one that does not compile, in bounded time.
+    static var timeLimit: Double {
+        ProcessInfo.processInfo.environment["KATA_BUILD_TIME_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 300
+    }
+
+    /// The diagnostic of a build that ran past ``timeLimit``.
+    private func timedOut(_ kata: KataInfo, folder: String) -> Diagnostic {
+        let first = (try? SwiftFiles.list(in: root.appendingPathComponent(folder)))?.first.map { "\(folder)/\($0)" } ?? folder
+        return Diagnostic(file: first, line: 1, column: 1, severity: .error,
+                          message: "the build of \(kata.id) took longer than \(Int(Self.timeLimit)) s and was stopped: an expression the "
+                              + "compiler cannot type-check in reasonable time? Split long expressions and give their parts types")
     }
 
     /// Whether `swift build` ended because SwiftPM itself crashed, rather than because the build

@@ -34,6 +34,8 @@ enum SourceGate {
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "Observation", "Synchronization", "Dispatch", "RegexBuilder", "_Concurrency", "_StringProcessing",
         "Combine", "os", "OSLog",
+        // The C library, which Foundation exports anyway.
+        "Glibc", "Musl", "Darwin", "Android", "Bionic",
     ]
 
     /// File kinds that would be built into the target besides Swift.

@@ -1,3 +1,4 @@
+import KataKit
 /// What a check printed, within bounds: the first and the last `limit` bytes, and how many
 /// were cut between them. Appending costs time in proportion to the bytes appended, however
 /// much the check prints.
@@ -14,7 +15,12 @@ struct CapturedOutput {
         self.limit = limit
     }
 
+    /// The markers of the effects the code tried, which the check's supervisor wrote (see
+    /// ``EffectMarker``): found as the output comes, so that none is lost in the bytes cut.
+    private(set) var effects = EffectMarker.Scanner()
+
     mutating func append(_ bytes: some Collection<UInt8>) {
+        effects.scan(bytes)
         count += bytes.count
         var rest = bytes[...]
         if head.count < limit {
@@ -28,6 +34,17 @@ struct CapturedOutput {
 
     /// The text, with invalid UTF-8 repaired and a line that says how much was cut.
     var text: String {
+        let text = keptText
+        guard !effects.codes.isEmpty else { return text }
+        // Without the supervisor's markers: the failures say what they marked.
+        var plain = text
+        for code in effects.codes {
+            plain = plain.replacingOccurrences(of: String(decoding: EffectMarker.bytes(of: code), as: UTF8.self), with: "")
+        }
+        return plain
+    }
+
+    private var keptText: String {
         guard count > head.count + tail.count || tail.count > limit else {
             return String(decoding: head + tail, as: UTF8.self)
         }

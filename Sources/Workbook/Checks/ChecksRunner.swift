@@ -43,8 +43,16 @@ struct ChecksRunner: Sendable {
     func run(_ executable: String, sources: String, environment more: [String: String] = [:],
              onResult: (Int, CheckResult) -> Void = { _, _ in },
              onGraph: (ArchitectureReader.Reading) -> Void = { _ in }) throws -> [CheckResult] {
+        // A temporary folder of their own, the only place the checks may write (see
+        // FileAccessRestriction in KataKit), removed with what they left in it.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("kata-checks-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let environment = more.merging([
             "KATA_SOURCES": root.appendingPathComponent(sources).path,
+            "KATA_WORKBOOK": root.path,
+            "TMPDIR": temporary.path,
+            "KATA_PRIVATE_TMPDIR": "1",
             "SWIFT_BACKTRACE": "enable=no",
         ]) { $1 }
         let spares = SpareProcesses(executable: executable, environment: environment)
@@ -120,6 +128,18 @@ struct ChecksRunner: Sendable {
     }
 
     private func result(of outcome: CheckProcess.Outcome, name: String, kind: CheckKind, sources: String) -> CheckResult {
+        var result = ending(of: outcome, name: name, kind: kind, sources: sources)
+        // A denied effect fails the check, whatever the code did with the error and whatever it
+        // reported: the supervisor's marker says so (see EffectMarker).
+        let effects = outcome.output.effects.codes.map { Failure(message: EffectMarker.sentence(of: $0)) }
+        if !effects.isEmpty {
+            result.failures += effects
+            if result.status == .pass { result.status = .fail }
+        }
+        return result
+    }
+
+    private func ending(of outcome: CheckProcess.Outcome, name: String, kind: CheckKind, sources: String) -> CheckResult {
         let output = outcome.output.text
         switch outcome.ending {
         case .finished(let reported):

@@ -19,23 +19,61 @@ enum Subprocess {
         var endedBySignal: Bool
         /// Its standard error (and standard output, for ``run(_:_:environment:)``).
         var output: String
+        /// Whether it ran past its time limit, and was ended with what it started.
+        var timedOut = false
     }
 
     static let running = RunningChildren()
 
     /// Runs a program to the end and returns its status and combined output.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let child = try Child(executable, arguments, environment: environment, mergeErrors: true)
+    ///
+    /// - Parameter timeLimit: Seconds after which the program, and every process it started,
+    ///   is ended (SIGKILL); the result then says it timed out.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                    timeLimit: Double? = nil) throws -> Result {
+        let child = try Child(executable, arguments, environment: environment, mergeErrors: true, newSession: timeLimit != nil)
+        let watchdog = timeLimit.map { Watchdog(pid: child.pid, seconds: $0) }
         var output = Data()
         let result = child.finish { output.append($0) }
-        return Result(status: result.status, endedBySignal: result.endedBySignal, output: String(decoding: output, as: UTF8.self))
+        return Result(status: result.status, endedBySignal: result.endedBySignal, output: String(decoding: output, as: UTF8.self),
+                      timedOut: watchdog?.stop() ?? false)
     }
 
     /// Runs a program, calling `onLine` with each line of its standard output as it comes;
     /// standard error is collected and returned as the result's output.
     static func streamLines(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                            onLine: (String) -> Void) throws -> Result {
-        try Child(executable, arguments, environment: environment).finishLines(onLine)
+                            timeLimit: Double? = nil, onLine: (String) -> Void) throws -> Result {
+        let child = try Child(executable, arguments, environment: environment, newSession: timeLimit != nil)
+        let watchdog = timeLimit.map { Watchdog(pid: child.pid, seconds: $0) }
+        var result = child.finishLines(onLine)
+        result.timedOut = watchdog?.stop() ?? false
+        return result
+    }
+
+    /// Ends a process group (SIGKILL) once its time is up, unless stopped first.
+    private final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var isStopped = false
+        private var hasFired = false
+
+        init(pid: pid_t, seconds: Double) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+                lock.withLock {
+                    guard !isStopped else { return }
+                    hasFired = true
+                    kill(-pid, SIGKILL)
+                    kill(pid, SIGKILL)
+                }
+            }
+        }
+
+        /// Stops it (the process ended); returns whether it ended the process first.
+        func stop() -> Bool {
+            lock.withLock {
+                isStopped = true
+                return hasFired
+            }
+        }
     }
 
     /// This process's id.

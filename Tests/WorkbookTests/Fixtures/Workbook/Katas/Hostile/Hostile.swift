@@ -42,6 +42,10 @@ enum HostileNames {
         "a local socket pair still works",
         "a file written outside the temporary folders is denied",
         "a file in the temporary folder can be written",
+        "the reference, the hidden checks and the workbook's state cannot be read",
+        "the mode, times, attributes and immutable flag of a file outside the temporary folders cannot be changed",
+        "no process above the check's supervisor can be signalled",
+        "threads that answer the effects filter themselves cannot let a connection through",
     ]
 }
 
@@ -207,4 +211,129 @@ func appendToLog(at path: String) -> Bool {
     handle.write(Data("analytics\n".utf8))
     try? FileManager.default.removeItem(atPath: path)
     return true
+}
+
+// MARK: - What a check may not read or change, nor whom it may signal (issue 40)
+
+/// The workbook's folder, as the runner names it to the checks.
+private var workbook: String { ProcessInfo.processInfo.environment["KATA_WORKBOOK"] ?? "" }
+
+/// The files of the workbook a check could read, each read in full: those it could.
+func readableSecrets() -> [String] {
+    ["Solutions/Mixed/Mixed.swift", "Sources/Checks/Hostile/HostileChecks.swift", "Package.swift", "Katas/katas.json"]
+        .filter { (try? String(contentsOfFile: workbook + "/" + $0, encoding: .utf8)) != nil }
+        + (((try? FileManager.default.contentsOfDirectory(atPath: workbook)) ?? []).isEmpty ? [] : ["the workbook's folder"])
+}
+
+/// Tries to change the mode, times, extended attributes and flags of the workbook's
+/// `Package.swift`: what it could change (and then put back).
+func changedMetadata() -> [String] {
+    #if os(Linux)
+    let path = workbook + "/Package.swift"
+    var changed: [String] = []
+    if chmod(path, 0o777) == 0 {
+        changed.append("mode")
+        chmod(path, 0o644)
+    }
+    let descriptor = open(path, O_RDONLY)
+    if descriptor >= 0 {
+        if fchmod(descriptor, 0o600) == 0 {
+            changed.append("mode through a descriptor")
+            fchmod(descriptor, 0o644)
+        }
+        // FS_IOC_GETFLAGS, then FS_IOC_SETFLAGS with FS_IMMUTABLE_FL.
+        var flags: Int = 0
+        if ioctlWithPointer(descriptor, 0x8008_6601, &flags) == 0 {
+            var immutable = flags | 0x10
+            if ioctlWithPointer(descriptor, 0x4008_6602, &immutable) == 0 {
+                changed.append("immutable flag")
+                _ = ioctlWithPointer(descriptor, 0x4008_6602, &flags)
+            }
+        }
+        close(descriptor)
+    }
+    var times = [timespec(tv_sec: 0, tv_nsec: 0), timespec(tv_sec: 0, tv_nsec: 0)]
+    if utimensat(AT_FDCWD, path, &times, 0) == 0 { changed.append("times") }
+    typealias SetAttribute = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeRawPointer, Int, Int32) -> Int32
+    if let symbol = dlsym(nil, "setxattr"), unsafeBitCast(symbol, to: SetAttribute.self)(path, "user.kata", "x", 1, 0) == 0 {
+        changed.append("extended attribute")
+    }
+    return changed
+    #else
+    return []
+    #endif
+}
+
+#if os(Linux)
+private typealias IoctlPointer = @convention(c) (Int32, UInt, UnsafeMutableRawPointer) -> Int32
+private func ioctlWithPointer(_ descriptor: Int32, _ request: UInt, _ value: inout Int) -> Int32 {
+    guard let symbol = dlsym(nil, "ioctl") else { return -1 }
+    let call = unsafeBitCast(symbol, to: IoctlPointer.self)
+    return withUnsafeMutableBytes(of: &value) { call(descriptor, request, $0.baseAddress!) }
+}
+#endif
+
+/// Sends SIGSTOP to every process above the check's supervisor (the check server, `kata`,
+/// whatever started it): those it could stop (and then continued).
+func stoppedAncestors() -> [Int32] {
+    #if os(Linux)
+    var stopped: [Int32] = []
+    var pid = parent(of: getppid())
+    while let current = pid, current > 1 {
+        if kill(current, SIGSTOP) == 0 {
+            stopped.append(current)
+            kill(current, SIGCONT)
+        }
+        pid = parent(of: current)
+    }
+    return stopped
+    #else
+    return []
+    #endif
+}
+
+private func parent(of pid: Int32) -> Int32? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 1 ? Int32(fields[1]) : nil
+}
+
+/// Threads that look for the seccomp listener on every descriptor and answer "continue" to
+/// whatever they receive, while the check opens a network socket: whether it was made.
+func networkSocketWithThreadsAnsweringTheFilter() -> Bool {
+    #if os(Linux)
+    guard let symbol = dlsym(nil, "ioctl") else { return false }
+    let call = unsafeBitCast(symbol, to: IoctlPointer.self)
+    for _ in 0..<4 {
+        Thread.detachNewThread {
+            let request = UnsafeMutableRawPointer.allocate(byteCount: 80, alignment: 8)
+            let response = UnsafeMutableRawPointer.allocate(byteCount: 24, alignment: 8)
+            while true {
+                for descriptor in Int32(0)..<256 where fcntl(descriptor, F_GETFD) != -1 {
+                    memset(request, 0, 80)
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    guard poll(&ready, 1, 0) > 0, call(descriptor, 0xc050_2100, request) == 0 else { continue }
+                    memset(response, 0, 24)
+                    response.storeBytes(of: request.load(as: UInt64.self), toByteOffset: 0, as: UInt64.self)
+                    response.storeBytes(of: UInt32(1), toByteOffset: 20, as: UInt32.self) // SECCOMP_USER_NOTIF_FLAG_CONTINUE
+                    _ = call(descriptor, 0xc018_2101, response)
+                }
+            }
+        }
+    }
+    usleep(50_000)
+    var made = false
+    for _ in 0..<5 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if descriptor >= 0 {
+            made = true
+            close(descriptor)
+        }
+        usleep(20_000)
+    }
+    return made
+    #else
+    return false
+    #endif
 }

@@ -55,6 +55,10 @@ struct HostileChecks: Kata {
         Check(HostileNames.all[21]) {
             expectEqual(appendToLog(at: NSTemporaryDirectory() + "/hostile-\(getpid()).log"), true, "a log file in the temporary folder")
         },
+        Check(HostileNames.all[22]) { expectEqual(readableSecrets(), [], "what could be read") },
+        Check(HostileNames.all[23]) { expectEqual(changedMetadata(), [], "what could be changed") },
+        Check(HostileNames.all[24]) { expectEqual(stoppedAncestors(), [], "the processes that could be stopped") },
+        Check(HostileNames.all[25]) { expectEqual(networkSocketWithThreadsAnsweringTheFilter(), false, "a network socket could be made") },
     ]
 }
 
