@@ -29,9 +29,10 @@ final class BuildLock {
     ///     when the file system of `.build` cannot lock (a network home folder): the run goes on
     ///     without the lock.
     ///   - flock: Stands for `flock(2)` (see ``FileLock/init(at:flock:)``).
-    init(root: URL, onWait: (Holder) -> Void = { _ in }, onUnlocked: (String) -> Void = { _ in },
+    ///   - name: The lock's file in `.build`: `kata.lock` for builds, ``gradeLockName`` for grades.
+    init(root: URL, name: String = "kata.lock", onWait: (Holder) -> Void = { _ in }, onUnlocked: (String) -> Void = { _ in },
          flock: @escaping (Int32, Int32) -> Int32 = FileLock.systemLock) {
-        let url = root.appendingPathComponent(".build/kata.lock")
+        let url = root.appendingPathComponent(".build/\(name)")
         let holderFile = url.appendingPathExtension("holder")
         lock = FileLock(at: url, flock: flock)
         var told: Holder?
@@ -55,6 +56,10 @@ final class BuildLock {
             + CommandLine.arguments.dropFirst()).joined(separator: " ")
         try? Data("\(Subprocess.currentID)\n\(command)\n".utf8).write(to: holderFile, options: .atomic)
     }
+
+    /// The lock that `kata grade` holds from the moment it puts a submission's files in the
+    /// workbook until its own are back: two grades in one workbook take turns.
+    static let gradeLockName = "kata-grade.lock"
 
     /// How long a record naming a holder that is gone must stay before a waiting run says so.
     static let settlingTime: TimeInterval = 1

@@ -44,10 +44,16 @@ struct ChecksRunner: Sendable {
              onResult: (Int, CheckResult) -> Void = { _, _ in },
              onGraph: (ArchitectureReader.Reading) -> Void = { _ in }) throws -> [CheckResult] {
         // A temporary folder of their own, the only place the checks may write (see
-        // FileAccessRestriction in KataKit), removed with what they left in it.
+        // FileAccessRestriction in KataKit), removed with what they left in it, Ctrl-C included.
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("kata-checks-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
+        return try Interruption.run(cleanup: { try? FileManager.default.removeItem(at: temporary) }) {
+            try run(executable, sources: sources, temporary: temporary, environment: more, onResult: onResult, onGraph: onGraph)
+        }
+    }
+
+    private func run(_ executable: String, sources: String, temporary: URL, environment more: [String: String],
+                     onResult: (Int, CheckResult) -> Void, onGraph: (ArchitectureReader.Reading) -> Void) throws -> [CheckResult] {
         let environment = more.merging([
             "KATA_SOURCES": root.appendingPathComponent(sources).path,
             "KATA_WORKBOOK": root.path,

@@ -78,6 +78,13 @@ private extension Workbook {
         let submission = try Submission.read(folder, modules: catalog.katas.map(\.module))
         trace.mark("read the submission")
         let system = try BuildSystem.forKata(chosen: command.buildSystem, root: root)
+        // Held from before the submission's files go in until this workbook's are back: a second
+        // grade in this workbook waits, and says so, rather than grade the other's files.
+        let turn = BuildLock(root: root, name: BuildLock.gradeLockName, onWait: { [console] holder in
+            console.warn("waiting for another grade in this workbook to finish"
+                + (holder.pid.map { " (process \($0), \(holder.command))" } ?? "") + ": grades take turns…")
+        }, onUnlocked: console.warn)
+        defer { withExtendedLifetime(turn) {} }
         let copy = GradingCopy(root: root, katas: catalog.katas)
         if try copy.recoverIfInterrupted() {
             console.warn("this workbook's katas were put back from \(copy.backup.path), left by a grade that was stopped")

@@ -53,7 +53,16 @@ extension Workbook {
             }
             if !builtTogether { onBuildStep("[\(index + 1)/\(katas.count)] \(kata.id)") }
             // Built already when everything compiled: this brings its index up to date.
-            switch try builder.build(kata, solution: solutions) {
+            // A build that fails without a diagnostic in the kata's files (a link error, SwiftPM's
+            // own failure) is that kata's: it does not compile, with the build's words.
+            let outcome: KataBuilder.Outcome
+            do {
+                outcome = try builder.build(kata, solution: solutions)
+            } catch let error as BuildError {
+                outcome = .doesNotCompile([Diagnostic(file: kata.sourcesPath(solution: solutions), line: 1, column: 1, severity: .error,
+                                                      message: error.description)])
+            }
+            switch outcome {
             case .built(let built):
                 if !builtTogether, let results = cached(built.executable) {
                     reports[index].checks = results

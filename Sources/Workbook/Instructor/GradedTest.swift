@@ -64,7 +64,7 @@ struct GradedTest: Equatable, Sendable {
             parts.append(markdown ? Self.fenced(Self.cut(message, limit)) : Self.cut(message, limit))
         }
         if let location {
-            parts.append(markdown ? "At `\(location)`" : "At \(location)")
+            parts.append(markdown ? "At \(MarkdownText.code(location))" : "At \(location)")
         }
         if !printed.isEmpty {
             let text = Self.cut(printed, limit)

@@ -34,7 +34,9 @@ struct GradescopeResults: Codable, Equatable, Sendable {
     init(_ results: GradeResults, limit: Int) {
         score = GradeResults.rounded(results.tests.reduce(0) { $0 + $1.score })
         executionTime = Int(results.executionTime.rounded(.up))
-        output = GradedTest.cut(results.summary.isEmpty ? results.headline : results.summary + "\n\n" + results.headline, limit * 4)
+        // The summary names the submission's files: data, not Markdown.
+        output = GradedTest.cut(MarkdownText.escaped(results.summary.isEmpty ? results.headline : results.summary + "\n\n" + results.headline),
+                                limit * 4)
         outputFormat = "md"
         testOutputFormat = "md"
         visibility = "visible"

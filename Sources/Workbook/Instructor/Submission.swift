@@ -82,7 +82,9 @@ struct Submission: Sendable {
 
         mutating func ignore(_ path: String, _ reason: String? = nil) {
             if submission.ignored.count < limits.listedIgnored {
-                submission.ignored.append(reason.map { "\(path) (\($0))" } ?? path)
+                // A name is data: a line break or an escape sequence in it is shown as an escape.
+                let shown = path.escapingControlCharacters()
+                submission.ignored.append(reason.map { "\(shown) (\($0))" } ?? shown)
             } else {
                 submission.unlistedIgnoredCount += 1
             }
@@ -104,6 +106,12 @@ struct Submission: Sendable {
                 let full = path + "/" + name
                 guard !name.unicodeScalars.contains("\u{FFFD}"), let type = type(of: full) else {
                     ignore(shown, "a name that is not UTF-8")
+                    continue
+                }
+                // A line break or another control character in a name breaks the compiler's
+                // file lists: such a file is not taken (its name is shown escaped).
+                guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    ignore(shown, "a name with a control character, such as a line break")
                     continue
                 }
                 switch type {
