@@ -273,8 +273,8 @@ private func ioctlWithPointer(_ descriptor: Int32, _ request: UInt, _ value: ino
 }
 #endif
 
-/// Sends SIGSTOP to every process above the check's supervisor (the check server, `kata`,
-/// whatever started it): those it could stop (and then continued).
+/// Sends SIGSTOP to every process above the check's supervisor up to `kata` (the check server,
+/// `kata`): those it could stop (and then continued).
 func stoppedAncestors() -> [Int32] {
     #if os(Linux)
     var stopped: [Int32] = []
@@ -284,6 +284,8 @@ func stoppedAncestors() -> [Int32] {
             stopped.append(current)
             kill(current, SIGCONT)
         }
+        // Up to `kata`, not further: what started it is not the runner's.
+        if ((try? String(contentsOfFile: "/proc/\(current)/comm", encoding: .utf8)) ?? "kata").hasPrefix("kata") { break }
         pid = parent(of: current)
     }
     return stopped
