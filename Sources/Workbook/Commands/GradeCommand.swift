@@ -77,6 +77,12 @@ private extension Workbook {
         let destination: String? = try command.format.flatMap { try resultsPath(for: $0, output: command.output) }
         let submission = try Submission.read(folder, modules: catalog.katas.map(\.module))
         trace.mark("read the submission")
+        // The results file exists from now on and is true whatever ends the grade: until the
+        // results are written over it, it says that the grade did not finish.
+        var resultsFile: ResultsFile?
+        if let format = command.format, let destination {
+            resultsFile = try ResultsFile(path: destination, placeholder: format.render(unfinishedResults(points: points, started: start)))
+        }
         let system = try BuildSystem.forKata(chosen: command.buildSystem, root: root)
         // Held from before the submission's files go in until this workbook's are back: a second
         // grade in this workbook waits, and says so, rather than grade the other's files.
@@ -112,7 +118,11 @@ private extension Workbook {
         var results = GradeResults(reports: reports, points: points, summary: summary, executionTime: Date().timeIntervalSince(start))
         results.images = Self.pictures(of: reports)
         if let format = command.format {
-            try write(format.render(results), to: destination)
+            if let resultsFile {
+                try resultsFile.finish(format.render(results))
+            } else {
+                try write(format.render(results), to: destination)
+            }
             trace.mark("write the results")
             if destination == nil { return ExitCode.success }
         }
@@ -121,6 +131,20 @@ private extension Workbook {
         console.print(results.headline)
         if let destination { console.print("Results written to \(destination)") }
         return command.format == nil ? ExitCode.of(reports) : ExitCode.success
+    }
+
+    /// What the results file says until the grade writes its results: every kata not graded, for
+    /// the grade did not finish (it was ended, or could not write its results).
+    func unfinishedResults(points: GradePoints, started: Date) -> GradeResults {
+        let message = "not graded: the grade did not finish (it was ended, or could not write its results, before it graded this kata)"
+        let reports = catalog.katas.map { kata -> KataReport in
+            var report = KataReport(kata: kata, isSolution: false)
+            report.diagnostics = [Diagnostic(file: kata.starterPath, line: 1, column: 1, severity: .error, message: message)]
+            return report
+        }
+        return GradeResults(reports: reports, points: points,
+                            summary: "The grade did not finish: these results were written when it started, and nothing was graded.",
+                            executionTime: Date().timeIntervalSince(started))
     }
 
     /// Markdown lines: the katas graded, those graded as their starter, the files ignored.

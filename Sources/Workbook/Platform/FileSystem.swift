@@ -7,6 +7,45 @@ import Darwin
 
 /// The file-system calls Foundation does not offer.
 enum FileSystem {
+    /// Reserves `bytes` of disk for the file at `path` without changing its size (Linux:
+    /// `fallocate` with `FALLOC_FL_KEEP_SIZE`), so that writing it over later, up to that
+    /// size, needs no new space: it succeeds on a disk that filled up since. Returns whether the
+    /// space is reserved (false on macOS, or a file system without `fallocate`).
+    @discardableResult
+    static func reserveSpace(_ bytes: Int, forFileAt path: String) -> Bool {
+        #if os(Linux)
+        typealias Allocate = @convention(c) (Int32, Int32, Int, Int) -> Int32
+        guard let symbol = dlsym(nil, "fallocate") else { return false }
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return unsafeBitCast(symbol, to: Allocate.self)(descriptor, 1, 0, bytes) == 0 // FALLOC_FL_KEEP_SIZE
+        #else
+        return false
+        #endif
+    }
+
+    /// Writes `data` over the file at `path`, in place (not a new file: the space reserved for it
+    /// is used), and cuts it to `data`'s length.
+    ///
+    /// - Throws: ``SystemError`` with the system's reason.
+    static func overwrite(_ path: String, with data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemError(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var written = 0
+        let bytes = [UInt8](data)
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(written)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw SystemError(String(cString: strerror(errno))) }
+            written += count
+        }
+        guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 || errno == EINVAL else {
+            throw SystemError(String(cString: strerror(errno)))
+        }
+    }
+
     /// Renames `from` over `to` in one step (`rename(2)`), so that readers never see half a file.
     ///
     /// - Throws: ``SystemError`` with the system's reason.

@@ -117,3 +117,41 @@ extension EndToEndGradeTests {
         XCTAssertEqual(snapshot(Self.workbook.appendingPathComponent("Katas")), katas, "the instructor's katas are back")
     }
 }
+
+extension EndToEndGradeTests {
+    /// The results file exists from the grade's first moment and says the grade did not finish,
+    /// so a grade ended by SIGKILL from outside leaves a true results file; and a disk that fills
+    /// up during the grade does not keep the results from being written (their space is reserved).
+    func testAGradeEndsWithATrueResultsFileWhenKilledOrWhenTheDiskFills() throws {
+        #if os(Linux)
+        let disk = Self.root.appendingPathComponent("tiny-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        let mounted = try runProgram("/bin/mount", ["-t", "tmpfs", "-o", "size=20m", "tmpfs", disk.path], in: Self.root)
+        try XCTSkipIf(mounted.status != 0, "a small file system cannot be mounted here (root needed): \(mounted.standardError)")
+        defer { _ = try? runProgram("/bin/umount", [disk.path], in: Self.root) }
+        let submission = Self.root.appendingPathComponent("full-\(UUID().uuidString)")
+        try makeCheatingSubmission(at: submission)
+        let results = disk.appendingPathComponent("results.json")
+
+        // Killed from outside: the placeholder stays, and says so.
+        let killed = try grade(submission, output: results)
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: results.path) && Date() < deadline { usleep(20_000) }
+        kill(killed.processIdentifier, SIGKILL)
+        killed.waitUntilExit()
+        let placeholder = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: results)) as? [String: Any])
+        XCTAssertEqual(placeholder["score"] as? Double, 0)
+        XCTAssertTrue((placeholder["output"] as? String ?? "").contains("The grade did not finish"), "\(placeholder)")
+        try FileManager.default.removeItem(at: results)
+
+        // The disk fills while it grades: the results are written all the same.
+        let full = try grade(submission, output: results)
+        while !FileManager.default.fileExists(atPath: results.path) && Date() < deadline.addingTimeInterval(60) { usleep(20_000) }
+        _ = try runProgram("/bin/sh", ["-c", "dd if=/dev/zero of='\(disk.path)/fill' bs=1M 2>/dev/null; true"], in: Self.root)
+        XCTAssertEqual(try runProgram("/bin/sh", ["-c", "echo x > '\(disk.path)/more'"], in: Self.root).status == 0, false, "the disk is full")
+        full.waitUntilExit()
+        XCTAssertEqual(full.terminationStatus, 0)
+        XCTAssertEqual(try tests(in: results)["passing · the greeting names the person"], "failed", "the results, not the placeholder")
+        #endif
+    }
+}
