@@ -91,6 +91,9 @@ private extension Workbook {
                 + (holder.pid.map { " (process \($0), \(holder.command))" } ?? "") + ": grades take turns…")
         }, onUnlocked: console.warn)
         defer { withExtendedLifetime(turn) {} }
+        // Puts this workbook's katas back at once if this process is ended from outside.
+        let guardian = GradeGuardian.start(root: root)
+        defer { guardian?.closeInput() }
         let copy = GradingCopy(root: root, katas: catalog.katas)
         if try copy.recoverIfInterrupted() {
             console.warn("this workbook's katas were put back from \(copy.backup.path), left by a grade that was stopped")

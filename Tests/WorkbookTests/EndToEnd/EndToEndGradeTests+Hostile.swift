@@ -132,13 +132,23 @@ extension EndToEndGradeTests {
         let submission = Self.root.appendingPathComponent("full-\(UUID().uuidString)")
         try makeCheatingSubmission(at: submission)
         let results = disk.appendingPathComponent("results.json")
+        let katas = snapshot(Self.workbook.appendingPathComponent("Katas"))
 
-        // Killed from outside: the placeholder stays, and says so.
+        // Killed from outside: the placeholder stays, and says so; the guardian puts the
+        // instructor's katas back at once.
         let killed = try grade(submission, output: results)
         let deadline = Date().addingTimeInterval(60)
         while !FileManager.default.fileExists(atPath: results.path) && Date() < deadline { usleep(20_000) }
+        let installed = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: Self.workbook.appendingPathComponent(".kata/grading/complete").path) && Date() < installed {
+            usleep(20_000)
+        }
         kill(killed.processIdentifier, SIGKILL)
         killed.waitUntilExit()
+        let restored = Date().addingTimeInterval(10)
+        while snapshot(Self.workbook.appendingPathComponent("Katas")) != katas && Date() < restored { usleep(100_000) }
+        XCTAssertEqual(snapshot(Self.workbook.appendingPathComponent("Katas")), katas, "the instructor's katas are back within seconds")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: Self.workbook.appendingPathComponent(".kata/grading").path))
         let placeholder = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: results)) as? [String: Any])
         XCTAssertEqual(placeholder["score"] as? Double, 0)
         XCTAssertTrue((placeholder["output"] as? String ?? "").contains("The grade did not finish"), "\(placeholder)")
