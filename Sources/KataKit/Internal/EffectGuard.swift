@@ -60,8 +60,10 @@ private enum SandboxProfile {
         _ = sandboxInit(profile, 0, &error)
     }
 
-    /// Everything allowed but connections to a network address, new programs, and file writes
-    /// outside the temporary folders and /dev (the null device, the terminal the runner refuses anyway).
+    /// Everything allowed but connections to a network address, new programs, file writes
+    /// outside the temporary folders and /dev (the null device, the terminal the runner refuses
+    /// anyway), and reads in the workbook (`KATA_WORKBOOK`) outside the code under test
+    /// (`KATA_SOURCES`), the index (`KATA_INDEX_STORE`) and the build's products.
     private static var profile: String {
         let temporary = [getenv("TMPDIR").map { String(cString: $0) }, "/private/tmp", "/private/var/folders"]
             .compactMap { $0 }
@@ -70,12 +72,25 @@ private enum SandboxProfile {
                 return realpath(path, &resolved) != nil ? String(cString: resolved) : path
             }
         let allowed = temporary.map { "(subpath \"\($0)\")" }.joined(separator: " ")
+        let environment = ProcessInfo.processInfo.environment
+        func quoted(_ path: String) -> String {
+            var resolved = [CChar](repeating: 0, count: Int(PATH_MAX))
+            let real = realpath(path, &resolved) != nil ? String(cString: resolved) : path
+            return "\"" + real.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        var reads = ""
+        if let workbook = environment["KATA_WORKBOOK"], !workbook.isEmpty {
+            let open = ["KATA_SOURCES", "KATA_INDEX_STORE"].compactMap { environment[$0] }.filter { !$0.isEmpty }
+                .map { "(subpath \(quoted($0)))" } + ["(subpath \(quoted(workbook + "/.build")))"]
+            reads = "(deny file-read* (require-all (subpath \(quoted(workbook))) (require-not (require-any \(open.joined(separator: " "))))))"
+        }
         return """
         (version 1)
         (allow default)
         (deny network-outbound (remote ip))
         (deny process-exec)
         (deny file-write* (require-not (require-any \(allowed) (subpath "/dev"))))
+        \(reads)
         """
     }
 }
