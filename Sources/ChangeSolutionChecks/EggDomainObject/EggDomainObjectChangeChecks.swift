@@ -20,8 +20,8 @@ extension EggDomainObjectChangeChecks {
         Check("a new egg is not cracked, and is stored whole") {
             let (store, publisher) = (EggStore(), DomainEventPublisher())
             let egg = Egg.insert(NewEgg(eggID: EggID(), size: .medium), into: store, publisher: publisher)
-            expectFalse(egg.isCracked, "isCracked of a new egg")
-            expectEqual(store.records.map(\.isCracked), [false], "isCracked of the stored record of a new egg")
+            KataKit.expectFalse(egg.isCracked, "isCracked of a new egg")
+            KataKit.expectEqual(store.records.map(\.isCracked), [false], "isCracked of the stored record of a new egg")
         },
         Check("marking an egg cracked stores the mark and publishes EggCracked once") {
             let (store, publisher) = (EggStore(), DomainEventPublisher())
@@ -29,9 +29,9 @@ extension EggDomainObjectChangeChecks {
             publisher.subscribe { events.append(describeEgg($0)) }
             let egg = Egg.insert(NewEgg(eggID: EggID(), size: .large), into: store, publisher: publisher)
             egg.markCracked()
-            expectTrue(egg.isCracked, "isCracked after markCracked()")
-            expectEqual(store.records.map { "\($0.eggSize) \($0.isCracked)" }, ["3 true"], "the stored record after markCracked(): size 3 (large), cracked")
-            expectEqual(events, ["EggCracked"], "events published by markCracked()")
+            KataKit.expectTrue(egg.isCracked, "isCracked after markCracked()")
+            KataKit.expectEqual(store.records.map { "\($0.eggSize) \($0.isCracked)" }, ["3 true"], "the stored record after markCracked(): size 3 (large), cracked")
+            KataKit.expectEqual(events, ["EggCracked"], "events published by markCracked()")
         },
         Check("marking a cracked egg again changes nothing and publishes nothing") {
             let (store, publisher) = (EggStore(), DomainEventPublisher())
@@ -40,8 +40,8 @@ extension EggDomainObjectChangeChecks {
             egg.markCracked()
             publisher.subscribe { events.append(describeEgg($0)) }
             egg.markCracked()
-            expectTrue(egg.isCracked, "isCracked after a second markCracked()")
-            expectEqual(events, [], "events published by a second markCracked()")
+            KataKit.expectTrue(egg.isCracked, "isCracked after a second markCracked()")
+            KataKit.expectEqual(events, [], "events published by a second markCracked()")
         },
         Check("a cracked egg keeps its size: changeSize(to:) stores nothing and publishes nothing") {
             let (store, publisher) = (EggStore(), DomainEventPublisher())
@@ -51,38 +51,38 @@ extension EggDomainObjectChangeChecks {
             let stored = store.records
             publisher.subscribe { events.append(describeEgg($0)) }
             egg.changeSize(to: .extraLarge)
-            expectEqual(egg.size, .medium, "size of a cracked medium egg after changeSize(to: .extraLarge)")
-            expectEqual(store.records, stored, "stored records after changeSize(to:) of a cracked egg")
-            expectEqual(events, [], "events published by changeSize(to:) of a cracked egg")
+            KataKit.expectEqual(egg.size, .medium, "size of a cracked medium egg after changeSize(to: .extraLarge)")
+            KataKit.expectEqual(store.records, stored, "stored records after changeSize(to:) of a cracked egg")
+            KataKit.expectEqual(events, [], "events published by changeSize(to:) of a cracked egg")
         },
         Check("a whole egg still changes size, and its record stays whole") {
             let (store, publisher) = (EggStore(), DomainEventPublisher())
             let egg = Egg.insert(NewEgg(eggID: EggID(), size: .medium), into: store, publisher: publisher)
             egg.changeSize(to: .large)
-            expectEqual(egg.size, .large, "size of a whole egg after changeSize(to: .large)")
-            expectEqual(store.records.map { "\($0.eggSize) \($0.isCracked)" }, ["3 false"], "the stored record after the change")
+            KataKit.expectEqual(egg.size, .large, "size of a whole egg after changeSize(to: .large)")
+            KataKit.expectEqual(store.records.map { "\($0.eggSize) \($0.isCracked)" }, ["3 false"], "the stored record after the change")
         },
         Check("a cracked egg loads cracked, and a record without the mark loads whole") {
             let id = EggID(), other = EggID()
             let store = EggStore(records: [EggRecord(eggIdentifier: other.identifier, eggSize: 2)])
             let publisher = DomainEventPublisher()
             Egg.insert(NewEgg(eggID: id, size: .small), into: store, publisher: publisher).markCracked()
-            let loaded = expectNoThrow(try Egg.load(id, from: store, publisher: publisher), "loading the cracked egg")
-            expectEqual(loaded?.isCracked, true, "isCracked of the cracked egg, loaded again")
+            let loaded = KataKit.expectNoThrow(try Egg.load(id, from: store, publisher: publisher), "loading the cracked egg")
+            KataKit.expectEqual(loaded?.isCracked, true, "isCracked of the cracked egg, loaded again")
             loaded?.changeSize(to: .large)
-            expectEqual(loaded?.size, .small, "size of the loaded cracked egg after changeSize(to: .large)")
-            let whole = expectNoThrow(try Egg.load(other, from: store, publisher: publisher), "loading an egg stored without the mark")
-            expectEqual(whole?.isCracked, false, "isCracked of an egg whose record was stored before eggs could crack")
+            KataKit.expectEqual(loaded?.size, .small, "size of the loaded cracked egg after changeSize(to: .large)")
+            let whole = KataKit.expectNoThrow(try Egg.load(other, from: store, publisher: publisher), "loading an egg stored without the mark")
+            KataKit.expectEqual(whole?.isCracked, false, "isCracked of an egg whose record was stored before eggs could crack")
         },
         Check("cracking one egg leaves the others as they were") {
             let (store, publisher) = (EggStore(), DomainEventPublisher())
             let first = Egg.insert(NewEgg(eggID: EggID(), size: .small), into: store, publisher: publisher)
             let second = Egg.insert(NewEgg(eggID: EggID(), size: .small), into: store, publisher: publisher)
             first.markCracked()
-            expectFalse(second.isCracked, "isCracked of another egg")
+            KataKit.expectFalse(second.isCracked, "isCracked of another egg")
             second.changeSize(to: .medium)
-            expectEqual(second.size, .medium, "size of another egg after changeSize(to: .medium)")
-            expectEqual(store.records.map(\.isCracked), [true, false], "the stored records' marks, in order")
+            KataKit.expectEqual(second.size, .medium, "size of another egg after changeSize(to: .medium)")
+            KataKit.expectEqual(store.records.map(\.isCracked), [true, false], "the stored records' marks, in order")
         },
     ]
 

@@ -20,39 +20,39 @@ extension LoginReducerChangeChecks {
         [
             Check("[\(version.name)] the remember-me switch is off at first, and follows the user") {
                 let screen = RememberScript(version)
-                expectFalse(screen.state.rememberMe, "rememberMe of a new screen")
+                KataKit.expectFalse(screen.state.rememberMe, "rememberMe of a new screen")
                 await screen.toggle(true)
-                expectTrue(screen.state.rememberMe, "rememberMe after the user turned the switch on")
-                expectFalse(screen.state.canLogin, "canLogin after turning the switch on, with no email nor password: the switch does not log in")
+                KataKit.expectTrue(screen.state.rememberMe, "rememberMe after the user turned the switch on")
+                KataKit.expectFalse(screen.state.canLogin, "canLogin after turning the switch on, with no email nor password: the switch does not log in")
                 await screen.toggle(false)
-                expectFalse(screen.state.rememberMe, "rememberMe after the user turned the switch off again")
-                expectEqual(screen.events, [], "effects called for the switch alone (it saves nothing until a login succeeds)")
+                KataKit.expectFalse(screen.state.rememberMe, "rememberMe after the user turned the switch off again")
+                KataKit.expectEqual(screen.events, [], "effects called for the switch alone (it saves nothing until a login succeeds)")
             },
             Check("[\(version.name)] with remember me on, a successful login saves the email once, before loginFinished") {
                 let screen = RememberScript(version)
                 await screen.toggle(true)
                 await screen.logIn()
-                expectEqual(screen.events, ["login(\"ada@example.com\")", "rememberEmail(\"ada@example.com\")", "said loginFinished(token-1)"],
-                            "what happened after the user logged in with remember me on")
+                KataKit.expectEqual(screen.events, ["login(\"ada@example.com\")", "rememberEmail(\"ada@example.com\")", "said loginFinished(token-1)"],
+                                    "what happened after the user logged in with remember me on")
             },
             Check("[\(version.name)] with remember me off, nothing is saved") {
                 let screen = RememberScript(version)
                 await screen.toggle(true)
                 await screen.toggle(false)
                 await screen.logIn()
-                expectEqual(screen.events, ["login(\"ada@example.com\")", "said loginFinished(token-1)"],
-                            "what happened after the user turned remember me on, then off, and logged in")
+                KataKit.expectEqual(screen.events, ["login(\"ada@example.com\")", "said loginFinished(token-1)"],
+                                    "what happened after the user turned remember me on, then off, and logged in")
             },
             Check("[\(version.name)] a failed or refused login saves nothing") {
                 let failing = RememberScript(version, loginFails: true)
                 await failing.toggle(true)
                 await failing.logIn()
-                expectEqual(failing.events, ["login(\"ada@example.com\")", "said errorToast"],
-                            "what happened after a failed login with remember me on")
+                KataKit.expectEqual(failing.events, ["login(\"ada@example.com\")", "said errorToast"],
+                                    "what happened after a failed login with remember me on")
                 let refused = RememberScript(version, confirms: false)
                 await refused.toggle(true)
                 await refused.logIn()
-                expectEqual(refused.events, [], "what happened after the user said no to the confirmation, with remember me on")
+                KataKit.expectEqual(refused.events, [], "what happened after the user said no to the confirmation, with remember me on")
             },
         ]
     }

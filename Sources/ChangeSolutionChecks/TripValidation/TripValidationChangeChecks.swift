@@ -28,8 +28,8 @@ extension TripValidationChangeChecks {
             for (start, description) in [(paris(2025, 5, 11), "11 May 2025, a year and a day later"),
                                          (paris(2027, 1, 1), "1 January 2027")] {
                 let far = trip(from: start, to: start.addingTimeInterval(2 * 86_400))
-                expectThrows(try far.validated(today: today), equalTo: TripValidationError.startsTooFarAhead,
-                             "validated(today: 10 May 2024) of a trip starting on \(description)")
+                KataKit.expectThrows(try far.validated(today: today), equalTo: TripValidationError.startsTooFarAhead,
+                                     "validated(today: 10 May 2024) of a trip starting on \(description)")
             }
         },
         Check("a trip that starts within a year of today is valid, the last day included") {
@@ -38,55 +38,55 @@ extension TripValidationChangeChecks {
                                          (paris(2024, 5, 10), "today"), (paris(2024, 11, 3), "3 November 2024"),
                                          (paris(2023, 5, 10), "10 May 2023, a year ago (a trip in the past is not too far ahead)")] {
                 let soon = trip(from: start, to: start.addingTimeInterval(86_400))
-                expectNoThrow(try soon.validated(today: today), "validated(today: 10 May 2024) of a trip starting on \(description)")
+                KataKit.expectNoThrow(try soon.validated(today: today), "validated(today: 10 May 2024) of a trip starting on \(description)")
             }
         },
         Check("a year ahead is counted in the trip's calendar days, whatever the time of day") {
             let lateToday = paris(2024, 5, 10, 23, 30)
             let earlyLastDay = trip(from: paris(2025, 5, 10, 0, 15), to: paris(2025, 5, 12))
-            expectNoThrow(try earlyLastDay.validated(today: lateToday),
-                          "validated(today: 23:30 on 10 May 2024) of a trip starting at 00:15 on 10 May 2025, the last day allowed")
+            KataKit.expectNoThrow(try earlyLastDay.validated(today: lateToday),
+                                  "validated(today: 23:30 on 10 May 2024) of a trip starting at 00:15 on 10 May 2025, the last day allowed")
             let earlyToday = paris(2024, 5, 10, 0, 15)
             let lateLastDay = trip(from: paris(2025, 5, 10, 23, 45), to: paris(2025, 5, 12))
-            expectNoThrow(try lateLastDay.validated(today: earlyToday),
-                          "validated(today: 00:15 on 10 May 2024) of a trip starting at 23:45 on 10 May 2025, the last day allowed")
+            KataKit.expectNoThrow(try lateLastDay.validated(today: earlyToday),
+                                  "validated(today: 00:15 on 10 May 2024) of a trip starting at 23:45 on 10 May 2025, the last day allowed")
             let justAfter = trip(from: paris(2025, 5, 11, 0, 15), to: paris(2025, 5, 12))
-            expectThrows(try justAfter.validated(today: lateToday), equalTo: TripValidationError.startsTooFarAhead,
-                         "validated(today: 23:30 on 10 May 2024) of a trip starting at 00:15 on 11 May 2025, a day too late")
+            KataKit.expectThrows(try justAfter.validated(today: lateToday), equalTo: TripValidationError.startsTooFarAhead,
+                                 "validated(today: 23:30 on 10 May 2024) of a trip starting at 00:15 on 11 May 2025, a day too late")
         },
         Check("today is the day passed in, not the device's clock") {
             for year in [2000, 2040] {
                 let today = paris(year, 3, 1)
                 let inside = trip(from: paris(year, 9, 1), to: paris(year, 9, 3))
-                expectNoThrow(try inside.validated(today: today),
-                              "validated(today: 1 March \(year)) of a trip starting on 1 September \(year): six months ahead of the day given")
+                KataKit.expectNoThrow(try inside.validated(today: today),
+                                      "validated(today: 1 March \(year)) of a trip starting on 1 September \(year): six months ahead of the day given")
                 let outside = trip(from: paris(year + 1, 9, 1), to: paris(year + 1, 9, 3))
-                expectThrows(try outside.validated(today: today), equalTo: TripValidationError.startsTooFarAhead,
-                             "validated(today: 1 March \(year)) of a trip starting on 1 September \(year + 1): eighteen months ahead of the day given")
+                KataKit.expectThrows(try outside.validated(today: today), equalTo: TripValidationError.startsTooFarAhead,
+                                     "validated(today: 1 March \(year)) of a trip starting on 1 September \(year + 1): eighteen months ahead of the day given")
             }
         },
         Check("the rules that hold on any day come first: a far-away trip with no name is told it has no name") {
             let today = paris(2024, 5, 10)
             let far = paris(2030, 1, 1)
-            expectThrows(try trip(name: " ", from: far, to: far).validated(today: today), equalTo: TripValidationError.emptyName,
-                         "validated(today: 10 May 2024) of a trip named \" \" starting in 2030")
-            expectThrows(try trip(from: far, to: paris(2029, 12, 1)).validated(today: today), equalTo: TripValidationError.endBeforeStart,
-                         "validated(today: 10 May 2024) of a trip starting in 2030 and ending a month earlier")
-            expectThrows(try trip(from: far, to: paris(2031, 6, 1)).validated(today: today), equalTo: TripValidationError.tooLong,
-                         "validated(today: 10 May 2024) of a trip starting in 2030 and lasting 17 months")
+            KataKit.expectThrows(try trip(name: " ", from: far, to: far).validated(today: today), equalTo: TripValidationError.emptyName,
+                                 "validated(today: 10 May 2024) of a trip named \" \" starting in 2030")
+            KataKit.expectThrows(try trip(from: far, to: paris(2029, 12, 1)).validated(today: today), equalTo: TripValidationError.endBeforeStart,
+                                 "validated(today: 10 May 2024) of a trip starting in 2030 and ending a month earlier")
+            KataKit.expectThrows(try trip(from: far, to: paris(2031, 6, 1)).validated(today: today), equalTo: TripValidationError.tooLong,
+                                 "validated(today: 10 May 2024) of a trip starting in 2030 and lasting 17 months")
         },
         Check("the new rule has its own description for the user") {
             let others: [TripValidationError] = [.emptyName, .endBeforeStart, .tooLong]
             let text = TripValidationError.startsTooFarAhead.errorDescription?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             guard !text.isEmpty else {
-                fail("TripValidationError.startsTooFarAhead needs an errorDescription: expected a sentence for the user but got "
-                     + show(TripValidationError.startsTooFarAhead.errorDescription))
+                KataKit.fail("TripValidationError.startsTooFarAhead needs an errorDescription: expected a sentence for the user but got "
+                             + show(TripValidationError.startsTooFarAhead.errorDescription))
                 return
             }
             for other in others where other.errorDescription == TripValidationError.startsTooFarAhead.errorDescription {
-                fail(".startsTooFarAhead and .\(other) have the same description, \(String(reflecting: text)): the user could not tell them apart")
+                KataKit.fail(".startsTooFarAhead and .\(other) have the same description, \(String(reflecting: text)): the user could not tell them apart")
             }
-            expectEqual(TripValidationError.startsTooFarAhead.localizedDescription, text, "localizedDescription of .startsTooFarAhead")
+            KataKit.expectEqual(TripValidationError.startsTooFarAhead.localizedDescription, text, "localizedDescription of .startsTooFarAhead")
         },
 
         // MARK: - The editor, with its clock: makeTripEditor(trip:repository:today:)
@@ -96,10 +96,10 @@ extension TripValidationChangeChecks {
             let far = trip(name: "Tokyo", from: paris(2026, 1, 5), to: paris(2026, 1, 12))
             let editor = makeTripEditor(trip: far, repository: repository, today: { paris(2024, 5, 10) })
             await editor.save()
-            expectEqual(editor.validationError, .startsTooFarAhead, "validationError after saving a trip starting on 5 January 2026 on 10 May 2024")
-            expectFalse(editor.isSaved, "isSaved after saving a trip that starts too far ahead")
-            expectNil(editor.saveErrorMessage, "saveErrorMessage after saving a trip that starts too far ahead")
-            expectEqual(repository.saved.map(\.name), [], "names of the trips stored after saving a trip that starts too far ahead")
+            KataKit.expectEqual(editor.validationError, .startsTooFarAhead, "validationError after saving a trip starting on 5 January 2026 on 10 May 2024")
+            KataKit.expectFalse(editor.isSaved, "isSaved after saving a trip that starts too far ahead")
+            KataKit.expectNil(editor.saveErrorMessage, "saveErrorMessage after saving a trip that starts too far ahead")
+            KataKit.expectEqual(repository.saved.map(\.name), [], "names of the trips stored after saving a trip that starts too far ahead")
         },
         Check("the editor reads its clock at each save, not once when it is made") {
             let repository = SpyRepository()
@@ -107,21 +107,21 @@ extension TripValidationChangeChecks {
             let tokyo = trip(name: "Tokyo", from: paris(2025, 9, 1), to: paris(2025, 9, 8))
             let editor = makeTripEditor(trip: tokyo, repository: repository, today: { clock.now })
             await editor.save()
-            expectEqual(editor.validationError, .startsTooFarAhead, "validationError of a trip starting on 1 September 2025, saved on 10 May 2024")
+            KataKit.expectEqual(editor.validationError, .startsTooFarAhead, "validationError of a trip starting on 1 September 2025, saved on 10 May 2024")
             clock.now = paris(2024, 10, 1)
             await editor.save()
-            expectNil(editor.validationError, "validationError of the same trip saved again once the clock says 1 October 2024")
-            expectTrue(editor.isSaved, "isSaved after the second save, on 1 October 2024")
-            expectEqual(repository.saved.map(\.name), ["Tokyo"], "names of the trips stored")
+            KataKit.expectNil(editor.validationError, "validationError of the same trip saved again once the clock says 1 October 2024")
+            KataKit.expectTrue(editor.isSaved, "isSaved after the second save, on 1 October 2024")
+            KataKit.expectEqual(repository.saved.map(\.name), ["Tokyo"], "names of the trips stored")
         },
         Check("the editor stores a trip within a year of its clock's today, whatever the device's date") {
             let repository = SpyRepository()
             let future = trip(name: "Mars", from: paris(2041, 2, 1), to: paris(2041, 2, 9))
             let editor = makeTripEditor(trip: future, repository: repository, today: { paris(2040, 6, 1) })
             await editor.save()
-            expectNil(editor.validationError, "validationError of a trip starting on 1 February 2041, saved when the editor's clock says 1 June 2040")
-            expectTrue(editor.isSaved, "isSaved of a trip starting on 1 February 2041, saved on 1 June 2040")
-            expectEqual(repository.saved.map(\.name), ["Mars"], "names of the trips stored")
+            KataKit.expectNil(editor.validationError, "validationError of a trip starting on 1 February 2041, saved when the editor's clock says 1 June 2040")
+            KataKit.expectTrue(editor.isSaved, "isSaved of a trip starting on 1 February 2041, saved on 1 June 2040")
+            KataKit.expectEqual(repository.saved.map(\.name), ["Mars"], "names of the trips stored")
         },
     ]
 }

@@ -21,61 +21,61 @@ import func KataKit.expectTrue
 extension UnitOfWorkOrdersChangeChecks {
     static let changeChecks: [Check] = [
         Check("ReserveStock is a pre-commit handler of OrderPlaced") {
-            expectFalse(ReserveStock.isPostCommit, "ReserveStock.isPostCommit: a reservation is part of placing the order, so it runs before the save")
-            expectTrue(ReserveStock.Event.self == OrderPlaced.self, "ReserveStock.Event should be OrderPlaced, not \(ReserveStock.Event.self)")
+            KataKit.expectFalse(ReserveStock.isPostCommit, "ReserveStock.isPostCommit: a reservation is part of placing the order, so it runs before the save")
+            KataKit.expectTrue(ReserveStock.Event.self == OrderPlaced.self, "ReserveStock.Event should be OrderPlaced, not \(ReserveStock.Event.self)")
         },
         Check("placing an order reserves its stock before the save, then sends the confirmation") {
             let app = stockApp()
-            await expectNoThrow(try await app.unitOfWork.execute { store in
+            await KataKit.expectNoThrow(try await app.unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-42", totalCents: 1999))
             }, "placing an order")
-            expectEqual(app.log.calls, ["reserve o-42 (nothing sent yet)", "send ada"],
-                        "calls to the warehouse and the notifier, in order (the reservation runs before the save, the confirmation after it)")
+            KataKit.expectEqual(app.log.calls, ["reserve o-42 (nothing sent yet)", "send ada"],
+                                "calls to the warehouse and the notifier, in order (the reservation runs before the save, the confirmation after it)")
             app.store.rollback()
-            expectEqual(app.store.customer(id: "ada")?.orders.map(\.id), ["o-42"], "Ada's saved orders (read after a rollback)")
+            KataKit.expectEqual(app.store.customer(id: "ada")?.orders.map(\.id), ["o-42"], "Ada's saved orders (read after a rollback)")
         },
         Check("a failed reservation rolls the whole unit of work back: no order saved, no confirmation sent") {
             let app = stockApp()
             app.warehouse.refused = ["o-9"]
-            await expectThrows(try await app.unitOfWork.execute { store in
+            await KataKit.expectThrows(try await app.unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-9", totalCents: 300))
             }, equalTo: StockError.outOfStock("o-9"), "the error execute throws when the warehouse refuses o-9 (the warehouse's own, unchanged)")
-            expectEqual(app.log.calls, ["reserve o-9 (nothing sent yet)"], "calls once the warehouse refused o-9: no confirmation")
+            KataKit.expectEqual(app.log.calls, ["reserve o-9 (nothing sent yet)"], "calls once the warehouse refused o-9: no confirmation")
             app.store.rollback()
-            expectEqual(app.store.customer(id: "ada")?.orders.map(\.id), [], "Ada's saved orders after the refused reservation")
+            KataKit.expectEqual(app.store.customer(id: "ada")?.orders.map(\.id), [], "Ada's saved orders after the refused reservation")
         },
         Check("each order of a unit of work is reserved once, and one refusal undoes them all") {
             let app = stockApp()
-            await expectNoThrow(try await app.unitOfWork.execute { store in
+            await KataKit.expectNoThrow(try await app.unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-1", totalCents: 100))
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-2", totalCents: 200))
             }, "placing two orders")
-            expectEqual(app.warehouse.reserved, ["o-1", "o-2"], "orders reserved, in the order they were placed")
+            KataKit.expectEqual(app.warehouse.reserved, ["o-1", "o-2"], "orders reserved, in the order they were placed")
             app.warehouse.refused = ["o-4"]
-            await expectThrows(try await app.unitOfWork.execute { store in
+            await KataKit.expectThrows(try await app.unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-3", totalCents: 100))
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-4", totalCents: 200))
             }, equalTo: StockError.outOfStock("o-4"), "placing o-3, then o-4 which the warehouse refuses")
             app.store.rollback()
-            expectEqual(app.store.customer(id: "ada")?.orders.map(\.id), ["o-1", "o-2"],
-                        "Ada's saved orders: o-3 was reserved, but its unit of work failed, so it is not saved either")
+            KataKit.expectEqual(app.store.customer(id: "ada")?.orders.map(\.id), ["o-1", "o-2"],
+                                "Ada's saved orders: o-3 was reserved, but its unit of work failed, so it is not saved either")
         },
         Check("without a registered Warehouse the order is not placed, and the error names the service") {
             let app = stockApp(registersWarehouse: false)
-            await expectThrows(try await app.unitOfWork.execute { store in
+            await KataKit.expectThrows(try await app.unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-5", totalCents: 100))
             }, equalTo: UnregisteredServiceError(serviceName: String(describing: (any Warehouse).self)),
                "the error execute throws when no Warehouse is registered")
             app.store.rollback()
-            expectEqual(app.store.customer(id: "ada")?.orders.map(\.id), [], "Ada's saved orders when no Warehouse is registered")
+            KataKit.expectEqual(app.store.customer(id: "ada")?.orders.map(\.id), [], "Ada's saved orders when no Warehouse is registered")
         },
         Check("registerOrderHandlers(in:) registers ReserveStock before the save and SendOrderConfirmation after it") {
             let app = stockApp()
-            await expectNoThrow(try await app.unitOfWork.execute { store in
+            await KataKit.expectNoThrow(try await app.unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-6", totalCents: 100))
             }, "placing an order")
-            expectEqual(app.warehouse.reserved, ["o-6"], "orders reserved through the handlers registerOrderHandlers(in:) registered")
-            expectEqual(app.notifier.recipients, ["ada"], "confirmations sent through the handlers registerOrderHandlers(in:) registered")
+            KataKit.expectEqual(app.warehouse.reserved, ["o-6"], "orders reserved through the handlers registerOrderHandlers(in:) registered")
+            KataKit.expectEqual(app.notifier.recipients, ["ada"], "confirmations sent through the handlers registerOrderHandlers(in:) registered")
         },
     ]
 

@@ -31,47 +31,47 @@ enum TodoDueChecks<Screen: DueTodoScreen> {
         [
             Check("todos without a due date are shown as before, none of them overdue") {
                 let screen = await loaded([("Buy milk", false, nil), ("Call Ada", true, nil)])
-                expectEqual(screen.shownDueTodos, [row("Buy milk"), row("Call Ada", done: true)],
-                            "rows shown when the server sends no due date")
+                KataKit.expectEqual(screen.shownDueTodos, [row("Buy milk"), row("Call Ada", done: true)],
+                                    "rows shown when the server sends no due date")
             },
             Check("a todo due before today and not done is shown first, marked overdue") {
                 let screen = await loaded([("Buy milk", false, nil), ("Pay rent", false, march(1))])
-                expectEqual(screen.shownDueTodos, [row("Pay rent", overdue: true), row("Buy milk")],
-                            "rows shown on 10 March when \"Pay rent\" was due on 1 March")
+                KataKit.expectEqual(screen.shownDueTodos, [row("Pay rent", overdue: true), row("Buy milk")],
+                                    "rows shown on 10 March when \"Pay rent\" was due on 1 March")
             },
             Check("overdue todos come first in the server's order, then the others in the server's order") {
                 let screen = await loaded([("A", false, march(20)), ("B", false, march(2)), ("C", false, nil),
                                            ("D", false, march(9)), ("E", false, march(11))])
-                expectEqual(screen.shownDueTodos.map(\.title), ["B", "D", "A", "C", "E"],
-                            "titles shown on 10 March: B (due 2 March) and D (due 9 March) are overdue")
-                expectEqual(screen.shownDueTodos.map(\.isOverdue), [true, true, false, false, false], "overdue marks, in the order shown")
+                KataKit.expectEqual(screen.shownDueTodos.map(\.title), ["B", "D", "A", "C", "E"],
+                                    "titles shown on 10 March: B (due 2 March) and D (due 9 March) are overdue")
+                KataKit.expectEqual(screen.shownDueTodos.map(\.isOverdue), [true, true, false, false, false], "overdue marks, in the order shown")
             },
             Check("a done todo is never overdue, whatever its due date") {
                 let screen = await loaded([("Old and done", true, march(1)), ("Open", false, nil)])
-                expectEqual(screen.shownDueTodos, [row("Old and done", done: true), row("Open")],
-                            "rows shown on 10 March when the todo due on 1 March is done")
+                KataKit.expectEqual(screen.shownDueTodos, [row("Old and done", done: true), row("Open")],
+                                    "rows shown on 10 March when the todo due on 1 March is done")
             },
             Check("a todo due later than today is not overdue") {
                 let screen = await loaded([("Later", false, march(31)), ("Tomorrow", false, march(11))])
-                expectEqual(screen.shownDueTodos, [row("Later"), row("Tomorrow")], "rows shown on 10 March for todos due on 31 and 11 March")
+                KataKit.expectEqual(screen.shownDueTodos, [row("Later"), row("Tomorrow")], "rows shown on 10 March for todos due on 31 and 11 March")
             },
             Check("overdue follows the clock the app passes in, read at each load") {
                 let clock = DueClock(marchDate(10))
                 let server = FakeServer(.body(dueJSON([("Soon", false, march(20)), ("Buy milk", false, nil)]), status: 200))
                 let screen = Screen.live(transport: server.transport, today: { clock.now })
                 await screen.load()
-                expectEqual(screen.shownDueTodos, [row("Soon"), row("Buy milk")], "rows shown on 10 March, \"Soon\" being due on 20 March")
+                KataKit.expectEqual(screen.shownDueTodos, [row("Soon"), row("Buy milk")], "rows shown on 10 March, \"Soon\" being due on 20 March")
                 clock.now = marchDate(25)
                 await screen.load()
-                expectEqual(screen.shownDueTodos, [row("Soon", overdue: true), row("Buy milk")],
-                            "rows shown after a reload on 25 March (the app's clock, not the device's)")
+                KataKit.expectEqual(screen.shownDueTodos, [row("Soon", overdue: true), row("Buy milk")],
+                                    "rows shown after a reload on 25 March (the app's clock, not the device's)")
             },
             Check("the due date is read as an ISO 8601 moment, and one that is not a date is not read as none") {
                 let screen = await loaded([("Precise", false, "2026-03-10T11:59:59Z"), ("Not yet", false, "2026-03-10T12:00:01Z")])
-                expectEqual(screen.shownDueTodos, [row("Precise", overdue: true), row("Not yet")],
-                            "rows shown at noon on 10 March for todos due a second before and a second after")
+                KataKit.expectEqual(screen.shownDueTodos, [row("Precise", overdue: true), row("Not yet")],
+                                    "rows shown at noon on 10 March for todos due a second before and a second after")
                 let broken = await loaded([("Broken", false, "next week")])
-                expectEqual(broken.shownDueTodos, [], "rows shown when the server sends the due date \"next week\": the todos cannot be read")
+                KataKit.expectEqual(broken.shownDueTodos, [], "rows shown when the server sends the due date \"next week\": the todos cannot be read")
             },
         ]
     }

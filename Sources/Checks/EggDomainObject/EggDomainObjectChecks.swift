@@ -26,40 +26,40 @@ struct EggDomainObjectChecks: Kata {
         // MARK: - Value objects
 
         Check("egg sizes run from small to extra large with the raw values 1 to 4") {
-            expectEqual(EggSize.allCases.map { "\($0)" }, ["small", "medium", "large", "extraLarge"], "EggSize.allCases")
-            expectEqual(EggSize.allCases.map(\.rawValue), [1, 2, 3, 4],
-                        "raw values of small, medium, large, extraLarge (the store keeps these numbers)")
-            expectEqual(EggSize(rawValue: 1), .small, "EggSize(rawValue: 1)")
-            expectEqual(EggSize(rawValue: 4), .extraLarge, "EggSize(rawValue: 4)")
+            KataKit.expectEqual(EggSize.allCases.map { "\($0)" }, ["small", "medium", "large", "extraLarge"], "EggSize.allCases")
+            KataKit.expectEqual(EggSize.allCases.map(\.rawValue), [1, 2, 3, 4],
+                                "raw values of small, medium, large, extraLarge (the store keeps these numbers)")
+            KataKit.expectEqual(EggSize(rawValue: 1), .small, "EggSize(rawValue: 1)")
+            KataKit.expectEqual(EggSize(rawValue: 4), .extraLarge, "EggSize(rawValue: 4)")
         },
         Check("a raw value outside 1 to 4 is not a size") {
             for rawValue in [0, 5, -1, 99] {
-                expectNil(EggSize(rawValue: rawValue), "EggSize(rawValue: \(rawValue))")
+                KataKit.expectNil(EggSize(rawValue: rawValue), "EggSize(rawValue: \(rawValue))")
             }
         },
         Check("sizes compare from small to extra large") {
-            expectTrue(EggSize.small < .medium, "small < medium")
-            expectTrue(EggSize.medium < .extraLarge, "medium < extraLarge")
-            expectFalse(EggSize.large < .large, "large < large")
-            expectFalse(EggSize.extraLarge < .small, "extraLarge < small")
-            expectEqual([EggSize.large, .small, .extraLarge, .medium].sorted().map { "\($0)" },
-                        ["small", "medium", "large", "extraLarge"], "[large, small, extraLarge, medium] sorted")
+            KataKit.expectTrue(EggSize.small < .medium, "small < medium")
+            KataKit.expectTrue(EggSize.medium < .extraLarge, "medium < extraLarge")
+            KataKit.expectFalse(EggSize.large < .large, "large < large")
+            KataKit.expectFalse(EggSize.extraLarge < .small, "extraLarge < small")
+            KataKit.expectEqual([EggSize.large, .small, .extraLarge, .medium].sorted().map { "\($0)" },
+                                ["small", "medium", "large", "extraLarge"], "[large, small, extraLarge, medium] sorted")
         },
         Check("a new EggID is a valid UUID in canonical form, and two new ones differ") {
             let first = EggID()
             let second = EggID()
-            let uuid = try unwrap(UUID(uuidString: first.identifier),
-                                  "UUID(uuidString:) of a new EggID's identifier \(quoted(first.identifier))")
-            expectEqual(first.identifier, uuid.uuidString, "a new EggID's identifier, written as UUID writes it")
-            expectNotEqual(first, second, "two new EggIDs")
+            let uuid = try KataKit.unwrap(UUID(uuidString: first.identifier),
+                                          "UUID(uuidString:) of a new EggID's identifier \(quoted(first.identifier))")
+            KataKit.expectEqual(first.identifier, uuid.uuidString, "a new EggID's identifier, written as UUID writes it")
+            KataKit.expectNotEqual(first, second, "two new EggIDs")
         },
         Check("an identifier is normalised: a lowercase UUID gives the same EggID as its uppercase form") {
             let upper = try EggID(identifier: yolkID)
             let lower = try EggID(identifier: yolkID.lowercased())
-            expectEqual(lower.identifier, yolkID, "the identifier of EggID(identifier: \(quoted(yolkID.lowercased())))")
-            expectEqual(lower, upper, "EggIDs made from the lowercase and the uppercase form of one UUID")
+            KataKit.expectEqual(lower.identifier, yolkID, "the identifier of EggID(identifier: \(quoted(yolkID.lowercased())))")
+            KataKit.expectEqual(lower, upper, "EggIDs made from the lowercase and the uppercase form of one UUID")
             let mixed = try EggID(identifier: "e621E1f8-C36c-495a-93FC-0c247a3e6e5f")
-            expectEqual(mixed.identifier, yolkID, "the identifier of an EggID made from mixed case")
+            KataKit.expectEqual(mixed.identifier, yolkID, "the identifier of an EggID made from mixed case")
         },
         Check("an identifier that is not a UUID throws invalidIdentifier instead of crashing") {
             let notUUIDs = [
@@ -70,8 +70,8 @@ struct EggDomainObjectChecks: Kata {
                 " E621E1F8-C36C-495A-93FC-0C247A3E6E5F", // a space in front
             ]
             for text in notUUIDs {
-                expectThrows(try EggID(identifier: text), equalTo: EggError.invalidIdentifier(text),
-                             "EggID(identifier: \(quoted(text)))")
+                KataKit.expectThrows(try EggID(identifier: text), equalTo: EggError.invalidIdentifier(text),
+                                     "EggID(identifier: \(quoted(text)))")
             }
         },
 
@@ -88,8 +88,8 @@ struct EggDomainObjectChecks: Kata {
             }
             publisher.publish(Ping(number: 1))
             publisher.publish(Ping(number: 2))
-            expectEqual(calls, [1, 2].flatMap { ping in (1...12).map { "subscriber \($0) got ping \(ping)" } },
-                        "calls to twelve subscribers, subscribed 1 to 12, after publishing ping 1 then ping 2")
+            KataKit.expectEqual(calls, [1, 2].flatMap { ping in (1...12).map { "subscriber \($0) got ping \(ping)" } },
+                                "calls to twelve subscribers, subscribed 1 to 12, after publishing ping 1 then ping 2")
         },
         Check("an unsubscribed handler receives nothing, and the others still do") {
             let publisher = DomainEventPublisher()
@@ -97,15 +97,15 @@ struct EggDomainObjectChecks: Kata {
             let first = publisher.subscribe { calls.append("first got \(describe($0))") }
             let second = publisher.subscribe { calls.append("second got \(describe($0))") }
             publisher.subscribe { calls.append("third got \(describe($0))") }
-            expectNotEqual(first, second, "the subscriptions returned by two calls to subscribe")
+            KataKit.expectNotEqual(first, second, "the subscriptions returned by two calls to subscribe")
             publisher.publish(Ping(number: 1))
             publisher.unsubscribe(second)
             publisher.publish(Ping(number: 2))
             // Sorted: the order of the subscribers is the business of the first check, and this
             // one must not pass or fail by the luck of a hash order.
-            expectEqual(calls.sorted(), ["first got ping 1", "first got ping 2", "second got ping 1",
-                                         "third got ping 1", "third got ping 2"],
-                        "calls, sorted, after the second subscriber unsubscribed between ping 1 and ping 2")
+            KataKit.expectEqual(calls.sorted(), ["first got ping 1", "first got ping 2", "second got ping 1",
+                                                 "third got ping 1", "third got ping 2"],
+                                "calls, sorted, after the second subscriber unsubscribed between ping 1 and ping 2")
         },
 
         Check("a subscription already ended, given back again, ends no other") {
@@ -115,13 +115,13 @@ struct EggDomainObjectChecks: Kata {
             let second = publisher.subscribe { calls.append("second got \(describe($0))") }
             publisher.unsubscribe(first)
             let third = publisher.subscribe { calls.append("third got \(describe($0))") }
-            expectEqual(Set([first, second, third]).count, 3,
-                        "different subscriptions among the three returned by subscribe (the first one ended before the third began)")
+            KataKit.expectEqual(Set([first, second, third]).count, 3,
+                                "different subscriptions among the three returned by subscribe (the first one ended before the third began)")
             publisher.unsubscribe(first)
             publisher.unsubscribe(first)
             publisher.publish(Ping(number: 1))
-            expectEqual(calls.sorted(), ["second got ping 1", "third got ping 1"],
-                        "calls, sorted, after the first subscription ended, a third began, and the first was given back twice more")
+            KataKit.expectEqual(calls.sorted(), ["second got ping 1", "third got ping 1"],
+                                "calls, sorted, after the first subscription ended, a third began, and the first was given back twice more")
         },
 
         Check("subscriptions stay distinct after every subscriber left and new ones joined: an old one, given back, ends none of the new") {
@@ -136,15 +136,15 @@ struct EggDomainObjectChecks: Kata {
             publisher.publish(Ping(number: 1))
             let third = publisher.subscribe { calls.append("third got \(describe($0))") }
             let fourth = publisher.subscribe { calls.append("fourth got \(describe($0))") }
-            expectEqual(Set([first, second, third, fourth]).count, 4,
-                        "different subscriptions among the four returned by subscribe (the first two ended, and the "
-                        + "publisher had no subscriber left, before the third and fourth began)")
+            KataKit.expectEqual(Set([first, second, third, fourth]).count, 4,
+                                "different subscriptions among the four returned by subscribe (the first two ended, and the "
+                                + "publisher had no subscriber left, before the third and fourth began)")
             publisher.unsubscribe(first)
             publisher.unsubscribe(second)
             publisher.publish(Ping(number: 2))
-            expectEqual(calls.sorted(), ["fourth got ping 2", "third got ping 2"],
-                        "calls, sorted, after the first two left, the third and fourth joined, and the first two "
-                        + "subscriptions were given back again")
+            KataKit.expectEqual(calls.sorted(), ["fourth got ping 2", "third got ping 2"],
+                                "calls, sorted, after the first two left, the third and fourth joined, and the first two "
+                                + "subscriptions were given back again")
         },
 
         // MARK: - The egg
@@ -153,11 +153,11 @@ struct EggDomainObjectChecks: Kata {
             let store = EggStore()
             let yolk = try EggID(identifier: yolkID)
             let egg = Egg.insert(NewEgg(eggID: yolk, size: .large), into: store, publisher: DomainEventPublisher())
-            expectEqual(egg.eggID, yolk, "the inserted egg's eggID")
-            expectEqual(egg.size, .large, "the inserted egg's size")
+            KataKit.expectEqual(egg.eggID, yolk, "the inserted egg's eggID")
+            KataKit.expectEqual(egg.size, .large, "the inserted egg's size")
             _ = Egg.insert(NewEgg(eggID: try EggID(identifier: shellID), size: .small), into: store, publisher: DomainEventPublisher())
-            expectEqual(rows(of: store), ["yolk: 3", "shell: 1"],
-                        "stored records (egg: raw size) after inserting a large yolk egg, then a small shell egg")
+            KataKit.expectEqual(rows(of: store), ["yolk: 3", "shell: 1"],
+                                "stored records (egg: raw size) after inserting a large yolk egg, then a small shell egg")
         },
         Check("a stored egg loads with its id and size") {
             let store = EggStore(records: [
@@ -165,30 +165,30 @@ struct EggDomainObjectChecks: Kata {
                 EggRecord(eggIdentifier: shellID, eggSize: 4),
             ])
             let shell = try EggID(identifier: shellID)
-            guard let egg = expectNoThrow(try Egg.load(shell, from: store, publisher: DomainEventPublisher()),
-                                          "loading the shell egg, stored with the raw size 4")
+            guard let egg = KataKit.expectNoThrow(try Egg.load(shell, from: store, publisher: DomainEventPublisher()),
+                                                  "loading the shell egg, stored with the raw size 4")
             else { return }
-            expectEqual(egg.eggID, shell, "the eggID of the loaded shell egg")
-            expectEqual(egg.size, .extraLarge, "the size of the shell egg, stored with the raw size 4")
+            KataKit.expectEqual(egg.eggID, shell, "the eggID of the loaded shell egg")
+            KataKit.expectEqual(egg.size, .extraLarge, "the size of the shell egg, stored with the raw size 4")
             let inserted = Egg.insert(NewEgg(eggID: EggID(), size: .small), into: store, publisher: DomainEventPublisher())
-            let reloaded = expectNoThrow(try Egg.load(inserted.eggID, from: store, publisher: DomainEventPublisher()),
-                                         "loading a small egg just inserted")
-            expectEqual(reloaded?.size, .small, "the size of a small egg inserted, then loaded")
+            let reloaded = KataKit.expectNoThrow(try Egg.load(inserted.eggID, from: store, publisher: DomainEventPublisher()),
+                                                 "loading a small egg just inserted")
+            KataKit.expectEqual(reloaded?.size, .small, "the size of a small egg inserted, then loaded")
         },
         Check("loading an identifier that is not stored throws notFound") {
             let store = EggStore(records: [EggRecord(eggIdentifier: yolkID, eggSize: 2)])
             let shell = try EggID(identifier: shellID)
-            expectThrows(try Egg.load(shell, from: store, publisher: DomainEventPublisher()),
-                         equalTo: EggError.notFound(shell), "loading the shell egg from a store that has only the yolk egg")
-            expectThrows(try Egg.load(shell, from: EggStore(), publisher: DomainEventPublisher()),
-                         equalTo: EggError.notFound(shell), "loading the shell egg from an empty store")
+            KataKit.expectThrows(try Egg.load(shell, from: store, publisher: DomainEventPublisher()),
+                                 equalTo: EggError.notFound(shell), "loading the shell egg from a store that has only the yolk egg")
+            KataKit.expectThrows(try Egg.load(shell, from: EggStore(), publisher: DomainEventPublisher()),
+                                 equalTo: EggError.notFound(shell), "loading the shell egg from an empty store")
         },
         Check("loading a record whose stored size is not 1 to 4 throws invalidStoredSize instead of crashing") {
             let yolk = try EggID(identifier: yolkID)
             for rawSize in [0, 5, -3] {
                 let store = EggStore(records: [EggRecord(eggIdentifier: yolkID, eggSize: rawSize)])
-                expectThrows(try Egg.load(yolk, from: store, publisher: DomainEventPublisher()),
-                             equalTo: EggError.invalidStoredSize(rawSize), "loading a record with the raw size \(rawSize)")
+                KataKit.expectThrows(try Egg.load(yolk, from: store, publisher: DomainEventPublisher()),
+                                     equalTo: EggError.invalidStoredSize(rawSize), "loading a record with the raw size \(rawSize)")
             }
         },
         Check("loading only reads: the store and the subscribers are left as they were, even when the record is bad") {
@@ -199,30 +199,30 @@ struct EggDomainObjectChecks: Kata {
                 let publisher = DomainEventPublisher()
                 let log = EventLog(listeningTo: publisher)
                 _ = try? Egg.load(yolk, from: store, publisher: publisher)
-                expectEqual(rows(of: store), ["shell: 4", "yolk: \(rawSize)"],
-                            "stored records (egg: raw size) after loading the yolk egg, stored with \(about): a load "
-                            + "that changes a row destroys what the user saved")
-                expectEqual(log.entries, [], "events published by load(_:from:publisher:) of the yolk egg, stored with \(about)")
+                KataKit.expectEqual(rows(of: store), ["shell: 4", "yolk: \(rawSize)"],
+                                    "stored records (egg: raw size) after loading the yolk egg, stored with \(about): a load "
+                                    + "that changes a row destroys what the user saved")
+                KataKit.expectEqual(log.entries, [], "events published by load(_:from:publisher:) of the yolk egg, stored with \(about)")
             }
             let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 4)])
             _ = try? Egg.load(yolk, from: store, publisher: DomainEventPublisher())
-            expectEqual(rows(of: store), ["shell: 4"], "stored records after loading the yolk egg, which is not stored")
+            KataKit.expectEqual(rows(of: store), ["shell: 4"], "stored records after loading the yolk egg, which is not stored")
         },
         Check("changeSize stores the new size and publishes exactly one EggSizeChanged(id, from, to)") {
             let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 2)])
             let publisher = DomainEventPublisher()
             let log = EventLog(listeningTo: publisher)
             let egg = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .small), into: store, publisher: publisher)
-            expectEqual(log.entries, [], "events published by insert(_:into:publisher:) of a small yolk egg (a new egg changed no size)")
+            KataKit.expectEqual(log.entries, [], "events published by insert(_:into:publisher:) of a small yolk egg (a new egg changed no size)")
             log.clear()
             egg.changeSize(to: .large)
-            expectEqual(log.entries, ["EggSizeChanged(yolk, from: small, to: large)"],
-                        "events published by changeSize(to: .large) of the small yolk egg")
-            expectEqual(egg.size, .large, "the egg's size after changeSize(to: .large)")
-            expectEqual(rows(of: store), ["shell: 2", "yolk: 3"],
-                        "stored records (egg: raw size) after the yolk egg became large; the shell egg was not touched")
-            let reloaded = expectNoThrow(try Egg.load(egg.eggID, from: store, publisher: publisher), "loading the yolk egg again")
-            expectEqual(reloaded?.size, .large, "the size of the yolk egg loaded again after the change")
+            KataKit.expectEqual(log.entries, ["EggSizeChanged(yolk, from: small, to: large)"],
+                                "events published by changeSize(to: .large) of the small yolk egg")
+            KataKit.expectEqual(egg.size, .large, "the egg's size after changeSize(to: .large)")
+            KataKit.expectEqual(rows(of: store), ["shell: 2", "yolk: 3"],
+                                "stored records (egg: raw size) after the yolk egg became large; the shell egg was not touched")
+            let reloaded = KataKit.expectNoThrow(try Egg.load(egg.eggID, from: store, publisher: publisher), "loading the yolk egg again")
+            KataKit.expectEqual(reloaded?.size, .large, "the size of the yolk egg loaded again after the change")
         },
         Check("changing an egg to the size it already has publishes nothing, whether inserted, loaded or changed") {
             let store = EggStore(records: [EggRecord(eggIdentifier: shellID, eggSize: 3)])
@@ -231,19 +231,19 @@ struct EggDomainObjectChecks: Kata {
             let egg = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .medium), into: store, publisher: publisher)
             log.clear()
             egg.changeSize(to: .medium)
-            expectEqual(log.entries, [], "events published by changeSize(to: .medium) of a medium egg just inserted")
-            expectEqual(egg.size, .medium, "the egg's size after changeSize(to: .medium)")
-            expectEqual(rows(of: store), ["shell: 3", "yolk: 2"], "stored records (egg: raw size)")
+            KataKit.expectEqual(log.entries, [], "events published by changeSize(to: .medium) of a medium egg just inserted")
+            KataKit.expectEqual(egg.size, .medium, "the egg's size after changeSize(to: .medium)")
+            KataKit.expectEqual(rows(of: store), ["shell: 3", "yolk: 2"], "stored records (egg: raw size)")
 
-            let shell = try unwrap(expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: publisher),
-                                                 "loading the shell egg, stored with the raw size 3"), "the shell egg")
+            let shell = try KataKit.unwrap(KataKit.expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: publisher),
+                                                         "loading the shell egg, stored with the raw size 3"), "the shell egg")
             log.clear()
             shell.changeSize(to: .large)
-            expectEqual(log.entries, [], "events published by changeSize(to: .large) of a large egg just loaded")
+            KataKit.expectEqual(log.entries, [], "events published by changeSize(to: .large) of a large egg just loaded")
             egg.changeSize(to: .small)
             log.clear()
             egg.changeSize(to: .small)
-            expectEqual(log.entries, [], "events published by changeSize(to: .small) of an egg just changed to small")
+            KataKit.expectEqual(log.entries, [], "events published by changeSize(to: .small) of an egg just changed to small")
         },
         Check("EggSizeChanged is published once the new size is stored: a subscriber that reads the store finds it") {
             // The choice this kata makes: publish after the save, so that whoever reacts (a
@@ -258,12 +258,12 @@ struct EggDomainObjectChecks: Kata {
                 seen.append("\(describe(change)): stored raw size \(stored)")
             }
             yolk.changeSize(to: .large)
-            let shell = try unwrap(expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: publisher),
-                                                 "loading the shell egg, stored with the raw size 1"), "the shell egg")
+            let shell = try KataKit.unwrap(KataKit.expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: publisher),
+                                                         "loading the shell egg, stored with the raw size 1"), "the shell egg")
             shell.changeSize(to: .extraLarge)
-            expectEqual(seen, [
-                "EggSizeChanged(yolk, from: small, to: large): stored raw size 3",
-                "EggSizeChanged(shell, from: small, to: extraLarge): stored raw size 4",
+            KataKit.expectEqual(seen, [
+                        "EggSizeChanged(yolk, from: small, to: large): stored raw size 3",
+                        "EggSizeChanged(shell, from: small, to: extraLarge): stored raw size 4",
             ], "what a subscriber read in the store while changeSize published each event (the old size means it published before it saved)")
         },
         Check("each size change starts from the size the previous change left") {
@@ -272,30 +272,30 @@ struct EggDomainObjectChecks: Kata {
             let log = EventLog(listeningTo: publisher)
             let yolk = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .small), into: store, publisher: publisher)
             guard yolk.size == .small else {
-                fail("a small egg just inserted has the size \(yolk.size): this check needs insert to keep the size "
-                     + "(see the check \"inserting a NewEgg gives an egg with that id and size\")")
+                KataKit.fail("a small egg just inserted has the size \(yolk.size): this check needs insert to keep the size "
+                             + "(see the check \"inserting a NewEgg gives an egg with that id and size\")")
                 return
             }
             var previous = EggSize.small
             for (step, size) in [EggSize.extraLarge, .medium, .small].enumerated() {
                 log.clear()
                 yolk.changeSize(to: size)
-                expectEqual(log.entries, ["EggSizeChanged(yolk, from: \(previous), to: \(size))"],
-                            "events of change \(step + 1), to \(size): it starts from \(previous), the size the egg had")
-                expectEqual(yolk.size, size, "the egg's size after change \(step + 1), to \(size)")
+                KataKit.expectEqual(log.entries, ["EggSizeChanged(yolk, from: \(previous), to: \(size))"],
+                                    "events of change \(step + 1), to \(size): it starts from \(previous), the size the egg had")
+                KataKit.expectEqual(yolk.size, size, "the egg's size after change \(step + 1), to \(size)")
                 previous = size
             }
             // A loaded egg starts from the size stored, and its next change from the size it left.
-            let shell = try unwrap(expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: publisher),
-                                                 "loading the shell egg, stored with the raw size 2"),
-                                   "the shell egg")
-            expectEqual(shell.size, .medium, "the size of the shell egg loaded, before any change")
+            let shell = try KataKit.unwrap(KataKit.expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: publisher),
+                                                         "loading the shell egg, stored with the raw size 2"),
+                                           "the shell egg")
+            KataKit.expectEqual(shell.size, .medium, "the size of the shell egg loaded, before any change")
             log.clear()
             shell.changeSize(to: .large)
             shell.changeSize(to: .small)
-            expectEqual(log.entries, [
-                "EggSizeChanged(shell, from: medium, to: large)",
-                "EggSizeChanged(shell, from: large, to: small)",
+            KataKit.expectEqual(log.entries, [
+                        "EggSizeChanged(shell, from: medium, to: large)",
+                        "EggSizeChanged(shell, from: large, to: small)",
             ], "events when the shell egg, loaded as medium, is changed to large, then small")
         },
         Check("an egg publishes through the publisher it was given, not a shared one") {
@@ -305,19 +305,19 @@ struct EggDomainObjectChecks: Kata {
             let kitchenLog = EventLog(listeningTo: kitchen)
             let henhouseLog = EventLog(listeningTo: henhouse)
             let yolk = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .small), into: store, publisher: kitchen)
-            guard let shell = expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: henhouse),
-                                            "loading the shell egg, stored with the raw size 1")
+            guard let shell = KataKit.expectNoThrow(try Egg.load(try EggID(identifier: shellID), from: store, publisher: henhouse),
+                                                    "loading the shell egg, stored with the raw size 1")
             else { return }
-            expectEqual(kitchenLog.entries + henhouseLog.entries, [],
-                        "events published by insert(_:into:publisher:) of the yolk egg and load(_:from:publisher:) of the shell egg")
+            KataKit.expectEqual(kitchenLog.entries + henhouseLog.entries, [],
+                                "events published by insert(_:into:publisher:) of the yolk egg and load(_:from:publisher:) of the shell egg")
             kitchenLog.clear()
             henhouseLog.clear()
             yolk.changeSize(to: .medium)
             shell.changeSize(to: .large)
-            expectEqual(kitchenLog.entries, ["EggSizeChanged(yolk, from: small, to: medium)"],
-                        "events received by the publisher the yolk egg was inserted with, after changeSize(to: .medium) of the yolk egg")
-            expectEqual(henhouseLog.entries, ["EggSizeChanged(shell, from: small, to: large)"],
-                        "events received by the publisher the shell egg was loaded with, after changeSize(to: .large) of the shell egg")
+            KataKit.expectEqual(kitchenLog.entries, ["EggSizeChanged(yolk, from: small, to: medium)"],
+                                "events received by the publisher the yolk egg was inserted with, after changeSize(to: .medium) of the yolk egg")
+            KataKit.expectEqual(henhouseLog.entries, ["EggSizeChanged(shell, from: small, to: large)"],
+                                "events received by the publisher the shell egg was loaded with, after changeSize(to: .large) of the shell egg")
         },
         Check("a second, new store and publisher behave as the first: nothing outlives an instance") {
             // Each check runs in a fresh process, so a store, a publisher or an egg that keeps
@@ -326,8 +326,8 @@ struct EggDomainObjectChecks: Kata {
             let first = eggScript()
             let second = eggScript()
             for (mine, theirs) in zip(first, second) where mine != theirs {
-                fail("a second, new store and publisher behaved differently \(mine.step): the first showed \(mine.seen), "
-                     + "the second \(theirs.seen): something outlives an instance (static or global state)")
+                KataKit.fail("a second, new store and publisher behaved differently \(mine.step): the first showed \(mine.seen), "
+                             + "the second \(theirs.seen): something outlives an instance (static or global state)")
                 return
             }
         },

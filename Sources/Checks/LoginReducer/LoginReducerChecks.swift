@@ -22,18 +22,18 @@ import func KataKit.fail
 struct LoginReducerChecks: Kata {
     static let checks: [Check] = [
         Check("login needs a connection, a validated email and a password longer than 8 characters") {
-            expectTrue(LoginState.readyToLogIn.canLogin, "canLogin online, with a validated email and the password \"password1\"")
+            KataKit.expectTrue(LoginState.readyToLogIn.canLogin, "canLogin online, with a validated email and the password \"password1\"")
             var state = LoginState.readyToLogIn
             state.online = false
-            expectFalse(state.canLogin, "canLogin offline")
+            KataKit.expectFalse(state.canLogin, "canLogin offline")
             state = .readyToLogIn
             state.email.valid = false
-            expectFalse(state.canLogin, "canLogin with an email the server has not accepted")
+            KataKit.expectFalse(state.canLogin, "canLogin with an email the server has not accepted")
             state = .readyToLogIn
             state.password = .eightCharacters
-            expectFalse(state.canLogin, "canLogin with the 8-character password \"password\"")
+            KataKit.expectFalse(state.canLogin, "canLogin with the 8-character password \"password\"")
             state.password = ""
-            expectFalse(state.canLogin, "canLogin with an empty password")
+            KataKit.expectFalse(state.canLogin, "canLogin with an empty password")
         },
     ] + script(for: .reducer) + reducerMessageByMessage + script(for: .plainViewModel)
         + [newScreensBehaveAlike(.reducer), newScreensBehaveAlike(.plainViewModel)]
@@ -62,8 +62,8 @@ struct LoginReducerChecks: Kata {
                     continue
                 }
                 if seen != expected {
-                    fail("a new screen behaved differently (screen \(attempt) of 4): the first showed \(expected), this one \(seen): "
-                         + "something outlives an instance (static or global state)")
+                    KataKit.fail("a new screen behaved differently (screen \(attempt) of 4): the first showed \(expected), this one \(seen): "
+                                 + "something outlives an instance (static or global state)")
                     return
                 }
             }
@@ -81,175 +81,175 @@ struct LoginReducerChecks: Kata {
         }
         return [
             step("before any action, the form is empty, online, not logging in, and nothing was asked") { screen in
-                expectEqual(screen.state.email.rawValue, "", "email.rawValue before any action")
-                expectFalse(screen.state.email.valid, "email.valid before any action")
-                expectNil(screen.state.email.currentValidation, "email.currentValidation before any action")
-                expectEqual(screen.state.password, "", "password before any action")
-                expectTrue(screen.state.online, "online before any action (the device is online until the stream says otherwise)")
-                expectFalse(screen.state.loggingIn, "loggingIn before any action")
-                expectFalse(screen.state.canLogin, "canLogin before any action")
-                expectEqual(screen.said, [], "what the screen told the view before any action")
-                expectEqual(screen.effects.connectivityListeners, 0, "connectivity listeners before the screen appears")
-                expectEqual(screen.effects.remoteValidations, [], "emails sent to the server before any action")
-                expectEqual(screen.effects.confirmations, [], "questions asked before any action")
+                KataKit.expectEqual(screen.state.email.rawValue, "", "email.rawValue before any action")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid before any action")
+                KataKit.expectNil(screen.state.email.currentValidation, "email.currentValidation before any action")
+                KataKit.expectEqual(screen.state.password, "", "password before any action")
+                KataKit.expectTrue(screen.state.online, "online before any action (the device is online until the stream says otherwise)")
+                KataKit.expectFalse(screen.state.loggingIn, "loggingIn before any action")
+                KataKit.expectFalse(screen.state.canLogin, "canLogin before any action")
+                KataKit.expectEqual(screen.said, [], "what the screen told the view before any action")
+                KataKit.expectEqual(screen.effects.connectivityListeners, 0, "connectivity listeners before the screen appears")
+                KataKit.expectEqual(screen.effects.remoteValidations, [], "emails sent to the server before any action")
+                KataKit.expectEqual(screen.effects.confirmations, [], "questions asked before any action")
             },
             step("appearing starts listening to connectivity, and going offline disables login") { screen in
                 await screen.appear()
-                expectEqual(screen.effects.connectivityListeners, 1, "connectivity listeners after the screen appears")
+                KataKit.expectEqual(screen.effects.connectivityListeners, 1, "connectivity listeners after the screen appears")
                 try await screen.fillInValidForm()
-                expectTrue(screen.state.canLogin, "canLogin with a valid form, online")
+                KataKit.expectTrue(screen.state.canLogin, "canLogin with a valid form, online")
                 await screen.setOnline(false)
-                expectFalse(screen.state.online, "online after the device went offline")
-                expectFalse(screen.state.canLogin, "canLogin after the device went offline")
+                KataKit.expectFalse(screen.state.online, "online after the device went offline")
+                KataKit.expectFalse(screen.state.canLogin, "canLogin after the device went offline")
                 await screen.setOnline(true)
-                expectTrue(screen.state.online, "online after the device came back online")
-                expectTrue(screen.state.canLogin, "canLogin after the device came back online")
+                KataKit.expectTrue(screen.state.online, "online after the device came back online")
+                KataKit.expectTrue(screen.state.canLogin, "canLogin after the device came back online")
             },
             step("an email without \"@\" is invalid and starts no remote validation") { screen in
                 await screen.typeEmail("ana.example.com")
-                expectEqual(screen.state.email.rawValue, "ana.example.com", "email.rawValue after typing")
-                expectFalse(screen.state.email.valid, "email.valid for \"ana.example.com\"")
-                expectNil(screen.state.email.currentValidation, "email.currentValidation once the local validation failed")
-                expectEqual(screen.effects.remoteValidations, [], "emails sent to the server")
+                KataKit.expectEqual(screen.state.email.rawValue, "ana.example.com", "email.rawValue after typing")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid for \"ana.example.com\"")
+                KataKit.expectNil(screen.state.email.currentValidation, "email.currentValidation once the local validation failed")
+                KataKit.expectEqual(screen.effects.remoteValidations, [], "emails sent to the server")
 
                 try await screen.fillInValidForm()
                 await screen.typeEmail("ana")
-                expectFalse(screen.state.email.valid, "email.valid after a valid email was changed to \"ana\"")
-                expectFalse(screen.state.canLogin, "canLogin after the email was changed to \"ana\"")
-                expectEqual(screen.effects.remoteValidations, [.ana], "emails sent to the server")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid after a valid email was changed to \"ana\"")
+                KataKit.expectFalse(screen.state.canLogin, "canLogin after the email was changed to \"ana\"")
+                KataKit.expectEqual(screen.effects.remoteValidations, [.ana], "emails sent to the server")
             },
             step("a locally valid email starts exactly one remote validation, and login waits for its answer") { screen in
                 await screen.typePassword(.nineCharacters)
                 await screen.typeEmail(.ana)
-                expectEqual(screen.effects.remoteValidations, [.ana], "emails sent to the server")
-                expectEqual(screen.state.email.currentValidation, .remote, "email.currentValidation while the server validates")
-                expectFalse(screen.state.email.valid, "email.valid before the server answered")
-                expectFalse(screen.state.canLogin, "canLogin before the server answered")
+                KataKit.expectEqual(screen.effects.remoteValidations, [.ana], "emails sent to the server")
+                KataKit.expectEqual(screen.state.email.currentValidation, .remote, "email.currentValidation while the server validates")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid before the server answered")
+                KataKit.expectFalse(screen.state.canLogin, "canLogin before the server answered")
 
                 try await screen.answerRemoteValidation(of: .ana, valid: true)
-                expectTrue(screen.state.email.valid, "email.valid after the server accepted it")
-                expectNil(screen.state.email.currentValidation, "email.currentValidation after the server answered")
-                expectTrue(screen.state.canLogin, "canLogin after the server accepted the email")
-                expectEqual(screen.effects.remoteValidations, [.ana], "emails sent to the server, after it answered")
+                KataKit.expectTrue(screen.state.email.valid, "email.valid after the server accepted it")
+                KataKit.expectNil(screen.state.email.currentValidation, "email.currentValidation after the server answered")
+                KataKit.expectTrue(screen.state.canLogin, "canLogin after the server accepted the email")
+                KataKit.expectEqual(screen.effects.remoteValidations, [.ana], "emails sent to the server, after it answered")
             },
             step("an email the server rejects keeps login disabled") { screen in
                 await screen.typePassword(.nineCharacters)
                 await screen.typeEmail(.ana)
                 try await screen.answerRemoteValidation(of: .ana, valid: false)
-                expectFalse(screen.state.email.valid, "email.valid after the server rejected it")
-                expectNil(screen.state.email.currentValidation, "email.currentValidation after the server answered")
-                expectFalse(screen.state.canLogin, "canLogin after the server rejected the email")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid after the server rejected it")
+                KataKit.expectNil(screen.state.email.currentValidation, "email.currentValidation after the server answered")
+                KataKit.expectFalse(screen.state.canLogin, "canLogin after the server rejected the email")
             },
             step("a remote answer for an email that has since changed is ignored") { screen in
                 await screen.typePassword(.nineCharacters)
                 await screen.typeEmail(.ana)
                 await screen.typeEmail(.bob)
-                expectEqual(screen.effects.remoteValidations, [.ana, .bob], "emails sent to the server")
+                KataKit.expectEqual(screen.effects.remoteValidations, [.ana, .bob], "emails sent to the server")
                 try await screen.answerRemoteValidation(of: .ana, valid: true)
-                expectEqual(screen.state.email.rawValue, .bob, "email.rawValue")
-                expectFalse(screen.state.email.valid, "email.valid of bob@… after the server accepted the old ana@…")
-                expectEqual(screen.state.email.currentValidation, .remote, "email.currentValidation: bob@… is still being validated")
-                expectFalse(screen.state.canLogin, "canLogin after the server accepted the old email only")
+                KataKit.expectEqual(screen.state.email.rawValue, .bob, "email.rawValue")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid of bob@… after the server accepted the old ana@…")
+                KataKit.expectEqual(screen.state.email.currentValidation, .remote, "email.currentValidation: bob@… is still being validated")
+                KataKit.expectFalse(screen.state.canLogin, "canLogin after the server accepted the old email only")
                 try await screen.answerRemoteValidation(of: .bob, valid: false)
-                expectFalse(screen.state.email.valid, "email.valid after the server rejected bob@…")
-                expectNil(screen.state.email.currentValidation, "email.currentValidation after both answers")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid after the server rejected bob@…")
+                KataKit.expectNil(screen.state.email.currentValidation, "email.currentValidation after both answers")
 
                 // A late "invalid" for an old email must not undo the current email's "valid".
                 await screen.typeEmail(.cat)
                 await screen.typeEmail(.dan)
                 try await screen.answerRemoteValidation(of: .dan, valid: true)
                 try await screen.answerRemoteValidation(of: .cat, valid: false)
-                expectTrue(screen.state.email.valid, "email.valid of dan@… after a late rejection of the old cat@…")
-                expectTrue(screen.state.canLogin, "canLogin after a late rejection of an old email")
+                KataKit.expectTrue(screen.state.email.valid, "email.valid of dan@… after a late rejection of the old cat@…")
+                KataKit.expectTrue(screen.state.canLogin, "canLogin after a late rejection of an old email")
 
                 // Nor may a late "valid" make an email without "@" valid.
                 await screen.typeEmail(.ana)
                 await screen.typeEmail("ana")
                 try await screen.answerRemoteValidation(of: .ana, valid: true)
-                expectFalse(screen.state.email.valid, "email.valid of \"ana\" after a late acceptance of ana@…")
-                expectNil(screen.state.email.currentValidation, "email.currentValidation of \"ana\"")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid of \"ana\" after a late acceptance of ana@…")
+                KataKit.expectNil(screen.state.email.currentValidation, "email.currentValidation of \"ana\"")
             },
             step("a validation of an email typed over before it answered is ignored") { screen in
                 // The user types on before the screen's local validation of the first email is
                 // done (a reducer validates in an effect, which runs after the second keystroke).
                 await screen.typeEmailsQuickly(.ana, "ana")
                 await screen.answerEveryRemoteValidation(valid: true)
-                expectEqual(screen.state.email.rawValue, "ana", "email.rawValue after typing ana@… then \"ana\"")
-                expectFalse(screen.state.email.valid, "email.valid of \"ana\" after the server accepted every email it was asked about")
-                expectNil(screen.state.email.currentValidation, "email.currentValidation of \"ana\" once its local validation failed")
-                expectEqual(screen.effects.remoteValidations.filter { !$0.contains("@") }, [], "emails without \"@\" sent to the server")
+                KataKit.expectEqual(screen.state.email.rawValue, "ana", "email.rawValue after typing ana@… then \"ana\"")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid of \"ana\" after the server accepted every email it was asked about")
+                KataKit.expectNil(screen.state.email.currentValidation, "email.currentValidation of \"ana\" once its local validation failed")
+                KataKit.expectEqual(screen.effects.remoteValidations.filter { !$0.contains("@") }, [], "emails without \"@\" sent to the server")
 
                 await screen.typeEmailsQuickly(.cat, .dan)
-                expectEqual(screen.state.email.currentValidation, .remote, "email.currentValidation while the server validates dan@…")
+                KataKit.expectEqual(screen.state.email.currentValidation, .remote, "email.currentValidation while the server validates dan@…")
                 try await screen.answerRemoteValidation(of: .dan, valid: false)
                 await screen.answerEveryRemoteValidation(valid: true)
-                expectFalse(screen.state.email.valid, "email.valid of dan@… after the server rejected it and accepted the old cat@…")
-                expectNil(screen.state.email.currentValidation, "email.currentValidation after the server answered about dan@…")
-                expectEqual(screen.effects.remoteValidations.filter { $0 == .dan }, [.dan], "validations of dan@… sent to the server")
+                KataKit.expectFalse(screen.state.email.valid, "email.valid of dan@… after the server rejected it and accepted the old cat@…")
+                KataKit.expectNil(screen.state.email.currentValidation, "email.currentValidation after the server answered about dan@…")
+                KataKit.expectEqual(screen.effects.remoteValidations.filter { $0 == .dan }, [.dan], "validations of dan@… sent to the server")
             },
             step("a password of exactly 8 characters cannot log in, 9 can") { screen in
                 try await screen.fillInValidForm(password: .eightCharacters)
-                expectEqual(screen.state.password, .eightCharacters, "password after typing")
-                expectFalse(screen.state.canLogin, "canLogin with the 8-character password \"password\"")
+                KataKit.expectEqual(screen.state.password, .eightCharacters, "password after typing")
+                KataKit.expectFalse(screen.state.canLogin, "canLogin with the 8-character password \"password\"")
                 await screen.typePassword(.nineCharacters)
-                expectTrue(screen.state.canLogin, "canLogin with the 9-character password \"password1\"")
+                KataKit.expectTrue(screen.state.canLogin, "canLogin with the 9-character password \"password1\"")
                 await screen.typePassword(.eightCharacters)
-                expectFalse(screen.state.canLogin, "canLogin after going back to \"password\"")
+                KataKit.expectFalse(screen.state.canLogin, "canLogin after going back to \"password\"")
             },
             step("tapping login when it is not allowed is ignored: no crash, no question") { screen in
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations, [], "questions asked after tapping login on an empty form")
+                KataKit.expectEqual(screen.effects.confirmations, [], "questions asked after tapping login on an empty form")
 
                 await screen.typePassword(.nineCharacters)
                 await screen.typeEmail(.ana)
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations, [], "questions asked while the server validates the email")
+                KataKit.expectEqual(screen.effects.confirmations, [], "questions asked while the server validates the email")
 
                 await screen.appear()
                 try await screen.answerRemoteValidation(of: .ana, valid: true)
                 await screen.setOnline(false)
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations, [], "questions asked while offline")
-                expectFalse(screen.state.loggingIn, "loggingIn after the ignored taps")
-                expectEqual(screen.effects.logins, [], "logins after the ignored taps")
+                KataKit.expectEqual(screen.effects.confirmations, [], "questions asked while offline")
+                KataKit.expectFalse(screen.state.loggingIn, "loggingIn after the ignored taps")
+                KataKit.expectEqual(screen.effects.logins, [], "logins after the ignored taps")
             },
             step("tapping login asks for confirmation, and \"no\" does nothing") { screen in
                 try await screen.fillInValidForm()
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations, ["Are you sure?"], "questions asked after one tap")
-                expectFalse(screen.state.loggingIn, "loggingIn while the question is on screen")
+                KataKit.expectEqual(screen.effects.confirmations, ["Are you sure?"], "questions asked after one tap")
+                KataKit.expectFalse(screen.state.loggingIn, "loggingIn while the question is on screen")
                 try await screen.answerConfirmation(false)
-                expectEqual(screen.effects.logins, [], "logins after the user said no")
-                expectFalse(screen.state.loggingIn, "loggingIn after the user said no")
-                expectEqual(screen.said, [], "what the screen told the view after the user said no")
+                KataKit.expectEqual(screen.effects.logins, [], "logins after the user said no")
+                KataKit.expectFalse(screen.state.loggingIn, "loggingIn after the user said no")
+                KataKit.expectEqual(screen.said, [], "what the screen told the view after the user said no")
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations.count, 2, "questions asked after tapping login again")
+                KataKit.expectEqual(screen.effects.confirmations.count, 2, "questions asked after tapping login again")
             },
             step("\"yes\" logs in once with the email and password, and ends with loginFinished(token)") { screen in
                 try await screen.fillInValidForm()
                 await screen.tapLogin()
                 try await screen.answerConfirmation(true)
-                expectTrue(screen.state.loggingIn, "loggingIn while the login request runs")
-                expectEqual(screen.effects.logins, [.init(email: .ana, password: .nineCharacters)], "logins after the user said yes")
-                expectEqual(screen.said, [], "what the screen told the view before the server answered")
+                KataKit.expectTrue(screen.state.loggingIn, "loggingIn while the login request runs")
+                KataKit.expectEqual(screen.effects.logins, [.init(email: .ana, password: .nineCharacters)], "logins after the user said yes")
+                KataKit.expectEqual(screen.said, [], "what the screen told the view before the server answered")
                 try await screen.finishLogin(with: .success("token-42"))
-                expectFalse(screen.state.loggingIn, "loggingIn after the login succeeded")
-                expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view")
-                expectEqual(screen.effects.logins.count, 1, "number of logins")
+                KataKit.expectFalse(screen.state.loggingIn, "loggingIn after the login succeeded")
+                KataKit.expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view")
+                KataKit.expectEqual(screen.effects.logins.count, 1, "number of logins")
             },
             step("a failed login shows the error toast, clears loggingIn, and can be tried again") { screen in
                 try await screen.fillInValidForm()
                 await screen.tapLogin()
                 try await screen.answerConfirmation(true)
                 try await screen.finishLogin(with: .failure(LoginRejected()))
-                expectFalse(screen.state.loggingIn, "loggingIn after the login failed")
-                expectEqual(screen.said, [.errorToast], "what the screen told the view after the login failed")
+                KataKit.expectFalse(screen.state.loggingIn, "loggingIn after the login failed")
+                KataKit.expectEqual(screen.said, [.errorToast], "what the screen told the view after the login failed")
 
                 await screen.tapLogin()
                 try await screen.answerConfirmation(true)
-                expectEqual(screen.effects.logins.count, 2, "logins after trying again")
+                KataKit.expectEqual(screen.effects.logins.count, 2, "logins after trying again")
                 try await screen.finishLogin(with: .success("token-7"))
-                expectEqual(screen.said, [.errorToast, .loginFinished(token: "token-7")], "what the screen told the view")
+                KataKit.expectEqual(screen.said, [.errorToast, .loginFinished(token: "token-7")], "what the screen told the view")
             },
             step("a second tap while logging in does nothing") { screen in
                 try await screen.fillInValidForm()
@@ -257,11 +257,11 @@ struct LoginReducerChecks: Kata {
                 try await screen.answerConfirmation(true)
                 await screen.tapLogin()
                 await screen.tapLogin()
-                expectEqual(screen.effects.confirmations.count, 1, "questions asked after tapping again while logging in")
-                expectEqual(screen.effects.logins.count, 1, "logins after tapping again while logging in")
-                expectTrue(screen.state.loggingIn, "loggingIn after the extra taps")
+                KataKit.expectEqual(screen.effects.confirmations.count, 1, "questions asked after tapping again while logging in")
+                KataKit.expectEqual(screen.effects.logins.count, 1, "logins after tapping again while logging in")
+                KataKit.expectTrue(screen.state.loggingIn, "loggingIn after the extra taps")
                 try await screen.finishLogin(with: .success("token-42"))
-                expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view")
+                KataKit.expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view")
             },
             step("two taps before the question is answered, and \"yes\" to each question, log in once") { screen in
                 // The user taps twice while "are you sure?" waits for an answer. Asking once
@@ -270,12 +270,12 @@ struct LoginReducerChecks: Kata {
                 await screen.tapLogin()
                 await screen.tapLogin()
                 let questions = await screen.answerEveryConfirmation(true)
-                expectTrue(questions > 0, "whether the two taps asked \"are you sure?\" at all")
-                expectEqual(screen.effects.logins, [.init(email: .ana, password: .nineCharacters)],
-                            "logins after two quick taps and \"yes\" to each of the \(questions) question(s) asked")
-                expectTrue(screen.state.loggingIn, "loggingIn while the one login runs")
+                KataKit.expectTrue(questions > 0, "whether the two taps asked \"are you sure?\" at all")
+                KataKit.expectEqual(screen.effects.logins, [.init(email: .ana, password: .nineCharacters)],
+                                    "logins after two quick taps and \"yes\" to each of the \(questions) question(s) asked")
+                KataKit.expectTrue(screen.state.loggingIn, "loggingIn while the one login runs")
                 try await screen.finishLogin(with: .success("token-42"))
-                expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view after the login")
+                KataKit.expectEqual(screen.said, [.loginFinished(token: "token-42")], "what the screen told the view after the login")
             },
         ]
     }
@@ -293,7 +293,7 @@ struct LoginReducerChecks: Kata {
                 $0.email.currentValidation = .remote
             }
             await store.settle(until: { store.effects.isValidatingRemotely(.ana) })
-            expectTrue(store.effects.answerRemoteValidation(of: .ana, valid: true), "a remote validation of ana@… was waiting")
+            KataKit.expectTrue(store.effects.answerRemoteValidation(of: .ana, valid: true), "a remote validation of ana@… was waiting")
             await store.receive(.emailRemoteValidation(email: .ana, valid: true)) {
                 $0.email.valid = true
                 $0.email.currentValidation = nil
@@ -308,7 +308,7 @@ struct LoginReducerChecks: Kata {
                 $0.email.currentValidation = nil
             }
             await store.finish()
-            expectEqual(store.effects.remoteValidations, [.ana], "emails sent to the server")
+            KataKit.expectEqual(store.effects.remoteValidations, [.ana], "emails sent to the server")
         },
         Check("[reducer] ignores validation feedback about an email that has since changed") {
             let store = TestStore()
@@ -324,7 +324,7 @@ struct LoginReducerChecks: Kata {
             await store.receive(.emailLocalValidation(email: "ana", valid: false)) {
                 $0.email.currentValidation = nil
             }
-            expectEqual(store.effects.remoteValidations, [], "emails sent to the server after the stale local validation of ana@…")
+            KataKit.expectEqual(store.effects.remoteValidations, [], "emails sent to the server after the stale local validation of ana@…")
 
             // The server's answer about ana@… arrives after the email changed to bob@….
             store.send(.emailInputChanged(.ana)) {
@@ -342,9 +342,9 @@ struct LoginReducerChecks: Kata {
                 $0.email.currentValidation = .remote
             }
             await store.settle(until: { store.effects.isValidatingRemotely(.bob) })
-            expectTrue(store.effects.answerRemoteValidation(of: .ana, valid: true), "a remote validation of ana@… was waiting")
+            KataKit.expectTrue(store.effects.answerRemoteValidation(of: .ana, valid: true), "a remote validation of ana@… was waiting")
             await store.receive(.emailRemoteValidation(email: .ana, valid: true)) // about ana@…: no change
-            expectTrue(store.effects.answerRemoteValidation(of: .bob, valid: false), "a remote validation of bob@… was waiting")
+            KataKit.expectTrue(store.effects.answerRemoteValidation(of: .bob, valid: false), "a remote validation of bob@… was waiting")
             await store.receive(.emailRemoteValidation(email: .bob, valid: false)) {
                 $0.email.currentValidation = nil
             }
@@ -354,14 +354,14 @@ struct LoginReducerChecks: Kata {
             let store = TestStore(state: .readyToLogIn)
             store.send(.loginButtonClicked)
             await store.settle(until: { store.effects.isAskingForConfirmation })
-            expectEqual(store.effects.confirmations, ["Are you sure?"], "questions asked after the tap")
-            expectTrue(store.effects.answerConfirmation(true), "a question was waiting for an answer")
+            KataKit.expectEqual(store.effects.confirmations, ["Are you sure?"], "questions asked after the tap")
+            KataKit.expectTrue(store.effects.answerConfirmation(true), "a question was waiting for an answer")
             await store.receive(.loginAlertConfirmation(confirm: true)) {
                 $0.loggingIn = true
             }
             await store.settle(until: { store.effects.isLoggingIn })
-            expectEqual(store.effects.logins, [.init(email: .ana, password: .nineCharacters)], "logins after the user said yes")
-            expectTrue(store.effects.finishLogin(with: .success("token-42")), "a login was waiting for the server")
+            KataKit.expectEqual(store.effects.logins, [.init(email: .ana, password: .nineCharacters)], "logins after the user said yes")
+            KataKit.expectTrue(store.effects.finishLogin(with: .success("token-42")), "a login was waiting for the server")
             await store.receive(.loginSuccessful(token: "token-42"), output: .loginFinished(token: "token-42")) {
                 $0.loggingIn = false
             }
@@ -371,29 +371,29 @@ struct LoginReducerChecks: Kata {
             let store = TestStore(state: .readyToLogIn)
             store.send(.loginButtonClicked)
             await store.settle(until: { store.effects.isAskingForConfirmation })
-            expectTrue(store.effects.answerConfirmation(false), "a question was waiting for an answer")
+            KataKit.expectTrue(store.effects.answerConfirmation(false), "a question was waiting for an answer")
             await store.receive(.loginAlertConfirmation(confirm: false))
 
             store.send(.loginButtonClicked)
             await store.settle(until: { store.effects.isAskingForConfirmation })
-            expectTrue(store.effects.answerConfirmation(true), "a question was waiting for an answer")
+            KataKit.expectTrue(store.effects.answerConfirmation(true), "a question was waiting for an answer")
             await store.receive(.loginAlertConfirmation(confirm: true)) {
                 $0.loggingIn = true
             }
             await store.settle(until: { store.effects.isLoggingIn })
-            expectTrue(store.effects.finishLogin(with: .failure(LoginRejected())), "a login was waiting for the server")
+            KataKit.expectTrue(store.effects.finishLogin(with: .failure(LoginRejected())), "a login was waiting for the server")
             await store.receive(.loginFailed, output: .showErrorToast) {
                 $0.loggingIn = false
             }
             await store.finish()
-            expectEqual(store.effects.logins.count, 1, "logins: one per \"yes\"")
+            KataKit.expectEqual(store.effects.logins.count, 1, "logins: one per \"yes\"")
         },
         Check("[reducer] its connectivity effect sends one feedback per change, and ends with the stream") {
             let store = TestStore()
             store.send(.onAppear)
             await store.settle(until: { store.effects.connectivityListeners > 0 })
             guard store.effects.connectivityListeners == 1 else {
-                return fail("connectivity listeners after onAppear: expected 1 but got \(store.effects.connectivityListeners)")
+                return KataKit.fail("connectivity listeners after onAppear: expected 1 but got \(store.effects.connectivityListeners)")
             }
             store.effects.setOnline(false)
             await store.receive(.internetStateChanged(online: false), fromStream: true) {
@@ -418,17 +418,17 @@ struct LoginReducerChecks: Kata {
                 let store = TestStore(state: state)
                 store.send(.loginButtonClicked)
                 // An empty `.run { _ in }` is an effect too: the store starts a task for it.
-                expectEqual(store.effectsStarted, 0, "effects the reducer returned for a login tap \(situation) (expected .none)")
+                KataKit.expectEqual(store.effectsStarted, 0, "effects the reducer returned for a login tap \(situation) (expected .none)")
                 await store.finish()
-                expectEqual(store.effects.confirmations, [], "questions asked after a login tap \(situation)")
+                KataKit.expectEqual(store.effects.confirmations, [], "questions asked after a login tap \(situation)")
             }
 
             // The same tap, allowed, does ask.
             let store = TestStore(state: .readyToLogIn)
             store.send(.loginButtonClicked)
-            expectEqual(store.effectsStarted, 1, "effects the reducer returned for a login tap that is allowed")
+            KataKit.expectEqual(store.effectsStarted, 1, "effects the reducer returned for a login tap that is allowed")
             await store.settle(until: { store.effects.isAskingForConfirmation })
-            expectTrue(store.effects.answerConfirmation(false), "a question was waiting for an answer after a tap that is allowed")
+            KataKit.expectTrue(store.effects.answerConfirmation(false), "a question was waiting for an answer after a tap that is allowed")
             await store.receive(.loginAlertConfirmation(confirm: false))
             await store.finish()
         },
@@ -459,8 +459,8 @@ struct LoginReducerChecks: Kata {
             await store.receive(.loginSuccessful(token: "token-42"), output: .loginFinished(token: "token-42")) { $0.loggingIn = false }
             store.effects.endConnectivity()
             await store.finish()
-            expectEqual(store.effects.callsOutsideEffects, [],
-                        "effects called while reducing a message, or from a task the reducer started itself, instead of inside a .run it returned")
+            KataKit.expectEqual(store.effects.callsOutsideEffects, [],
+                                "effects called while reducing a message, or from a task the reducer started itself, instead of inside a .run it returned")
         },
         Check("[reducer] a state copied in the middle of a sequence, fed the same messages, gives the same states and effects") {
             // LoginState is a value: a copy goes on alone. A class inside it (a box for one of
@@ -481,10 +481,10 @@ struct LoginReducerChecks: Kata {
                 let effect = reducer.reduce(message, into: &copy)
                 let seen = "\(describe(copy)), \(describe(effect))"
                 guard seen == originalSteps[index] else {
-                    fail("a copy of the state, made once the form was filled in, then fed the same \(copiedStateProbe.after.count) "
-                         + "messages as the original: after message \(index + 1), \(message), expected what the original showed, "
-                         + "\(originalSteps[index]), but got \(seen): the copy shares something with the original (a class "
-                         + "inside LoginState?)")
+                    KataKit.fail("a copy of the state, made once the form was filled in, then fed the same \(copiedStateProbe.after.count) "
+                                 + "messages as the original: after message \(index + 1), \(message), expected what the original showed, "
+                                 + "\(originalSteps[index]), but got \(seen): the copy shares something with the original (a class "
+                                 + "inside LoginState?)")
                     return
                 }
             }

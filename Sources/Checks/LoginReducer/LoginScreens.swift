@@ -153,7 +153,7 @@ final class ScriptedScreen {
 
     func answerConfirmation(_ yes: Bool) async throws {
         guard effects.answerConfirmation(yes) else {
-            fail("expected the screen to be asking \"are you sure?\" after tapping login, but no question was waiting for an answer (questions asked so far: \(effects.confirmations.count))")
+            KataKit.fail("expected the screen to be asking \"are you sure?\" after tapping login, but no question was waiting for an answer (questions asked so far: \(effects.confirmations.count))")
             throw ScriptStopped()
         }
         await settle()
@@ -182,7 +182,7 @@ final class ScriptedScreen {
 
     func answerRemoteValidation(of email: String, valid: Bool) async throws {
         guard effects.answerRemoteValidation(of: email, valid: valid) else {
-            fail("expected the server to be validating \(String(reflecting: email)), but no validation of it was waiting for an answer (emails sent to the server so far: \(effects.remoteValidations))")
+            KataKit.fail("expected the server to be validating \(String(reflecting: email)), but no validation of it was waiting for an answer (emails sent to the server so far: \(effects.remoteValidations))")
             throw ScriptStopped()
         }
         await settle()
@@ -198,7 +198,7 @@ final class ScriptedScreen {
     func finishLogin(with result: Result<String, LoginRejected>) async throws {
         let saidBefore = said.count
         guard effects.finishLogin(with: result) else {
-            fail("expected a login request to be waiting for the server, but none was (logins so far: \(effects.logins))")
+            KataKit.fail("expected a login request to be waiting for the server, but none was (logins so far: \(effects.logins))")
             throw ScriptStopped()
         }
         // The outputs reach the adapter through an `AsyncStream`.

@@ -49,7 +49,7 @@ final class TestStore {
         _ change: (inout LoginState) -> Void = { _ in },
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        expectEqual(inbox, [], "feedback sent by effects but not received before sending \(input)", file: file, line: line)
+        KataKit.expectEqual(inbox, [], "feedback sent by effects but not received before sending \(input)", file: file, line: line)
         handle(.input(input), named: "\(input)", output: output, change, file: file, line: line)
     }
 
@@ -69,11 +69,11 @@ final class TestStore {
             await settle(until: { !self.inbox.isEmpty })
         }
         guard !inbox.isEmpty else {
-            fail("expected to receive feedback \(expected), but no effect sent any", file: file, line: line)
+            KataKit.fail("expected to receive feedback \(expected), but no effect sent any", file: file, line: line)
             return
         }
         let feedback = inbox.removeFirst()
-        expectEqual(feedback, expected, "feedback received", file: file, line: line)
+        KataKit.expectEqual(feedback, expected, "feedback received", file: file, line: line)
         handle(.feedback(feedback), named: "\(feedback)", output: output, change, file: file, line: line)
     }
 
@@ -82,8 +82,8 @@ final class TestStore {
         await settle(until: { self.runningEffects == 0 })
         // An effect that listens to a stream ends after the stream's end travelled to it.
         if runningEffects > 0 { await waitPatiently(until: { self.runningEffects == 0 }) }
-        expectEqual(inbox, [], "feedback sent by effects but never received", file: file, line: line)
-        expectEqual(runningEffects, 0, "effects still running at the end", file: file, line: line)
+        KataKit.expectEqual(inbox, [], "feedback sent by effects but never received", file: file, line: line)
+        KataKit.expectEqual(runningEffects, 0, "effects still running at the end", file: file, line: line)
     }
 
     /// Lets the effects run until `done` holds or they have stopped working.
@@ -125,7 +125,7 @@ final class TestStore {
                 self.runningEffects -= 1
             }
         }
-        expectEqual(output, expectedOutput, "output after \(name)", file: file, line: line)
+        KataKit.expectEqual(output, expectedOutput, "output after \(name)", file: file, line: line)
     }
 }
 
@@ -134,11 +134,11 @@ func expectSameState(
     _ actual: LoginState, _ expected: LoginState, _ label: String,
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    expectEqual(actual.online, expected.online, "\(label): online", file: file, line: line)
-    expectEqual(actual.email.rawValue, expected.email.rawValue, "\(label): email.rawValue", file: file, line: line)
-    expectEqual(actual.email.valid, expected.email.valid, "\(label): email.valid", file: file, line: line)
-    expectEqual(actual.email.currentValidation, expected.email.currentValidation,
-                "\(label): email.currentValidation", file: file, line: line)
-    expectEqual(actual.password, expected.password, "\(label): password", file: file, line: line)
-    expectEqual(actual.loggingIn, expected.loggingIn, "\(label): loggingIn", file: file, line: line)
+    KataKit.expectEqual(actual.online, expected.online, "\(label): online", file: file, line: line)
+    KataKit.expectEqual(actual.email.rawValue, expected.email.rawValue, "\(label): email.rawValue", file: file, line: line)
+    KataKit.expectEqual(actual.email.valid, expected.email.valid, "\(label): email.valid", file: file, line: line)
+    KataKit.expectEqual(actual.email.currentValidation, expected.email.currentValidation,
+                        "\(label): email.currentValidation", file: file, line: line)
+    KataKit.expectEqual(actual.password, expected.password, "\(label): password", file: file, line: line)
+    KataKit.expectEqual(actual.loggingIn, expected.loggingIn, "\(label): loggingIn", file: file, line: line)
 }

@@ -26,35 +26,35 @@ struct TripValidationChecks: Kata {
         // MARK: - The rules of a trip (Trip.validated() and Trip.durationInDays)
 
         Check("a trip with an empty name is rejected") {
-            expectThrows(try trip(name: "").validated(), equalTo: TripValidationError.emptyName,
-                         "validated() of a trip named \"\"")
+            KataKit.expectThrows(try trip(name: "").validated(), equalTo: TripValidationError.emptyName,
+                                 "validated() of a trip named \"\"")
         },
         Check("a name made only of spaces, tabs or line breaks is rejected") {
             for name in [" ", "   ", "\t", " \n ", "\n"] {
-                expectThrows(try trip(name: name).validated(), equalTo: TripValidationError.emptyName,
-                             "validated() of a trip named \(String(reflecting: name))")
+                KataKit.expectThrows(try trip(name: name).validated(), equalTo: TripValidationError.emptyName,
+                                     "validated() of a trip named \(String(reflecting: name))")
             }
-            expectNoThrow(try trip(name: " Rome ").validated(),
-                          "validated() of a trip named \" Rome \": a name with spaces around words is a name")
+            KataKit.expectNoThrow(try trip(name: " Rome ").validated(),
+                                  "validated() of a trip named \" Rome \": a name with spaces around words is a name")
         },
         Check("a trip that ends before it starts is rejected") {
             let backwards = trip(from: paris(2024, 5, 10), to: paris(2024, 5, 9))
-            expectThrows(try backwards.validated(), equalTo: TripValidationError.endBeforeStart,
-                         "validated() of a trip from 10 to 9 May")
+            KataKit.expectThrows(try backwards.validated(), equalTo: TripValidationError.endBeforeStart,
+                                 "validated() of a trip from 10 to 9 May")
             let sameDayEarlier = trip(from: paris(2024, 5, 10, 18), to: paris(2024, 5, 10, 9))
-            expectThrows(try sameDayEarlier.validated(), equalTo: TripValidationError.endBeforeStart,
-                         "validated() of a trip ending at 9:00 on the day it starts at 18:00")
+            KataKit.expectThrows(try sameDayEarlier.validated(), equalTo: TripValidationError.endBeforeStart,
+                                 "validated() of a trip ending at 9:00 on the day it starts at 18:00")
             let yearsBackwards = trip(from: paris(2026, 5, 10), to: paris(2024, 5, 10))
-            expectThrows(try yearsBackwards.validated(), equalTo: TripValidationError.endBeforeStart,
-                         "validated() of a trip ending two years before it starts: the dates are wrong, not the length")
+            KataKit.expectThrows(try yearsBackwards.validated(), equalTo: TripValidationError.endBeforeStart,
+                                 "validated() of a trip ending two years before it starts: the dates are wrong, not the length")
         },
         Check("a trip that starts and ends on the same day lasts 1 day and is valid") {
             let dayTrip = trip(from: paris(2024, 5, 10, 9), to: paris(2024, 5, 10, 18))
-            expectEqual(dayTrip.durationInDays, 1, "durationInDays of 9:00 to 18:00 on 10 May")
-            expectNoThrow(try dayTrip.validated(), "validated() of 9:00 to 18:00 on 10 May")
+            KataKit.expectEqual(dayTrip.durationInDays, 1, "durationInDays of 9:00 to 18:00 on 10 May")
+            KataKit.expectNoThrow(try dayTrip.validated(), "validated() of 9:00 to 18:00 on 10 May")
             let instant = trip(from: paris(2024, 5, 10, 9), to: paris(2024, 5, 10, 9))
-            expectEqual(instant.durationInDays, 1, "durationInDays of a trip starting and ending at the same moment")
-            expectNoThrow(try instant.validated(), "validated() of a trip starting and ending at the same moment")
+            KataKit.expectEqual(instant.durationInDays, 1, "durationInDays of a trip starting and ending at the same moment")
+            KataKit.expectNoThrow(try instant.validated(), "validated() of a trip starting and ending at the same moment")
         },
         Check("durationInDays follows the dates: a trip whose dates change has the new length (many seeded trips)") {
             // Seeded: a failure names its seed, and the same seed gives the same trips.
@@ -65,77 +65,77 @@ struct TripValidationChecks: Kata {
                 let days = Int(random.next() % 20)
                 let end = zone.date(byAdding: .day, value: days, to: start) ?? start
                 var changing = trip(from: start, to: end)
-                expectEqual(changing.durationInDays, days + 1, "durationInDays of a trip over \(days + 1) calendar days (seed \(seed))")
+                KataKit.expectEqual(changing.durationInDays, days + 1, "durationInDays of a trip over \(days + 1) calendar days (seed \(seed))")
                 let longer = Int(random.next() % 20)
                 changing.endDate = zone.date(byAdding: .day, value: longer, to: changing.endDate) ?? end
                 changing.startDate = zone.date(byAdding: .day, value: -1, to: changing.startDate) ?? start
-                expectEqual(changing.durationInDays, days + longer + 2,
-                            "durationInDays after the end moved \(longer) days later and the start a day earlier (seed \(seed)): "
-                            + "a length stored when the trip was made goes stale")
+                KataKit.expectEqual(changing.durationInDays, days + longer + 2,
+                                    "durationInDays after the end moved \(longer) days later and the start a day earlier (seed \(seed)): "
+                                    + "a length stored when the trip was made goes stale")
             }
         },
         Check("the time of day does not change the number of days") {
-            expectEqual(trip(from: paris(2024, 5, 6, 23, 30), to: paris(2024, 5, 7, 0, 30)).durationInDays, 2,
-                        "durationInDays of 23:30 on Monday to 00:30 on Tuesday, which touches two days")
-            expectEqual(trip(from: paris(2024, 5, 6, 0, 10), to: paris(2024, 5, 7, 23, 50)).durationInDays, 2,
-                        "durationInDays of 00:10 on Monday to 23:50 on Tuesday")
-            expectEqual(trip(from: paris(2024, 5, 10, 9), to: paris(2024, 5, 14, 18)).durationInDays, 5,
-                        "durationInDays of 9:00 on 10 May to 18:00 on 14 May")
-            expectEqual(trip(from: paris(2024, 5, 6, 12), to: paris(2024, 5, 13, 12)).durationInDays, 8,
-                        "durationInDays of noon on Monday to noon the Monday after")
+            KataKit.expectEqual(trip(from: paris(2024, 5, 6, 23, 30), to: paris(2024, 5, 7, 0, 30)).durationInDays, 2,
+                                "durationInDays of 23:30 on Monday to 00:30 on Tuesday, which touches two days")
+            KataKit.expectEqual(trip(from: paris(2024, 5, 6, 0, 10), to: paris(2024, 5, 7, 23, 50)).durationInDays, 2,
+                                "durationInDays of 00:10 on Monday to 23:50 on Tuesday")
+            KataKit.expectEqual(trip(from: paris(2024, 5, 10, 9), to: paris(2024, 5, 14, 18)).durationInDays, 5,
+                                "durationInDays of 9:00 on 10 May to 18:00 on 14 May")
+            KataKit.expectEqual(trip(from: paris(2024, 5, 6, 12), to: paris(2024, 5, 13, 12)).durationInDays, 8,
+                                "durationInDays of noon on Monday to noon the Monday after")
         },
         Check("a daylight-saving change does not change the number of days") {
-            expectEqual(trip(from: paris(2024, 3, 30, 10), to: paris(2024, 4, 1, 9)).durationInDays, 3,
-                        "durationInDays of 30 March to 1 April 2024 in Paris, across the spring change (a 23-hour day)")
-            expectEqual(trip(from: paris(2024, 10, 26, 10), to: paris(2024, 10, 28, 11)).durationInDays, 3,
-                        "durationInDays of 26 to 28 October 2024 in Paris, across the autumn change (a 25-hour day)")
+            KataKit.expectEqual(trip(from: paris(2024, 3, 30, 10), to: paris(2024, 4, 1, 9)).durationInDays, 3,
+                                "durationInDays of 30 March to 1 April 2024 in Paris, across the spring change (a 23-hour day)")
+            KataKit.expectEqual(trip(from: paris(2024, 10, 26, 10), to: paris(2024, 10, 28, 11)).durationInDays, 3,
+                                "durationInDays of 26 to 28 October 2024 in Paris, across the autumn change (a 25-hour day)")
         },
         Check("days are counted in the trip's calendar, not the device's") {
             // 23:00 on 1 May to 01:00 on 2 May in Tokyo is 14:00 to 16:00 on 1 May in UTC.
             let start = paris(2024, 5, 1, 16)
             let end = paris(2024, 5, 1, 18)
-            expectEqual(trip(from: start, to: end, in: "Asia/Tokyo").durationInDays, 2,
-                        "durationInDays in Tokyo, where the trip runs from 23:00 to 01:00 the next day")
-            expectEqual(trip(from: start, to: end, in: "UTC").durationInDays, 1,
-                        "durationInDays in UTC, where the same trip runs from 14:00 to 16:00 on one day")
+            KataKit.expectEqual(trip(from: start, to: end, in: "Asia/Tokyo").durationInDays, 2,
+                                "durationInDays in Tokyo, where the trip runs from 23:00 to 01:00 the next day")
+            KataKit.expectEqual(trip(from: start, to: end, in: "UTC").durationInDays, 1,
+                                "durationInDays in UTC, where the same trip runs from 14:00 to 16:00 on one day")
         },
         Check("a trip of exactly 365 days is valid") {
             let year = trip(from: paris(2023, 1, 1), to: paris(2023, 12, 31))
-            expectEqual(year.durationInDays, 365, "durationInDays of 1 January to 31 December 2023, both days included")
-            expectNoThrow(try year.validated(), "validated() of 1 January to 31 December 2023 (365 days)")
+            KataKit.expectEqual(year.durationInDays, 365, "durationInDays of 1 January to 31 December 2023, both days included")
+            KataKit.expectNoThrow(try year.validated(), "validated() of 1 January to 31 December 2023 (365 days)")
             let leapYear = trip(from: paris(2024, 1, 1), to: paris(2024, 12, 30))
-            expectEqual(leapYear.durationInDays, 365, "durationInDays of 1 January to 30 December 2024, a leap year")
-            expectNoThrow(try leapYear.validated(), "validated() of 1 January to 30 December 2024 (365 days)")
+            KataKit.expectEqual(leapYear.durationInDays, 365, "durationInDays of 1 January to 30 December 2024, a leap year")
+            KataKit.expectNoThrow(try leapYear.validated(), "validated() of 1 January to 30 December 2024 (365 days)")
         },
         Check("a trip of 366 days is too long, also across a leap day") {
             let leapYear = trip(from: paris(2024, 1, 1), to: paris(2024, 12, 31))
-            expectEqual(leapYear.durationInDays, 366, "durationInDays of all of 2024, a leap year")
-            expectThrows(try leapYear.validated(), equalTo: TripValidationError.tooLong, "validated() of all of 2024")
+            KataKit.expectEqual(leapYear.durationInDays, 366, "durationInDays of all of 2024, a leap year")
+            KataKit.expectThrows(try leapYear.validated(), equalTo: TripValidationError.tooLong, "validated() of all of 2024")
             let acrossLeapDay = trip(from: paris(2023, 6, 1), to: paris(2024, 5, 31))
-            expectEqual(acrossLeapDay.durationInDays, 366, "durationInDays of 1 June 2023 to 31 May 2024, through 29 February")
-            expectThrows(try acrossLeapDay.validated(), equalTo: TripValidationError.tooLong,
-                         "validated() of 1 June 2023 to 31 May 2024")
+            KataKit.expectEqual(acrossLeapDay.durationInDays, 366, "durationInDays of 1 June 2023 to 31 May 2024, through 29 February")
+            KataKit.expectThrows(try acrossLeapDay.validated(), equalTo: TripValidationError.tooLong,
+                                 "validated() of 1 June 2023 to 31 May 2024")
             let decade = trip(from: paris(2020, 1, 1), to: paris(2030, 1, 1))
-            expectThrows(try decade.validated(), equalTo: TripValidationError.tooLong, "validated() of a ten-year trip")
+            KataKit.expectThrows(try decade.validated(), equalTo: TripValidationError.tooLong, "validated() of a ten-year trip")
         },
         Check("when several rules are broken, the name is reported first, then the dates") {
-            expectThrows(try trip(name: " ", from: paris(2024, 5, 10), to: paris(2024, 5, 1)).validated(),
-                         equalTo: TripValidationError.emptyName, "validated() of a trip with an empty name that ends before it starts")
-            expectThrows(try trip(name: "", from: paris(2020, 1, 1), to: paris(2030, 1, 1)).validated(),
-                         equalTo: TripValidationError.emptyName, "validated() of a trip with an empty name, ten years long")
+            KataKit.expectThrows(try trip(name: " ", from: paris(2024, 5, 10), to: paris(2024, 5, 1)).validated(),
+                                 equalTo: TripValidationError.emptyName, "validated() of a trip with an empty name that ends before it starts")
+            KataKit.expectThrows(try trip(name: "", from: paris(2020, 1, 1), to: paris(2030, 1, 1)).validated(),
+                                 equalTo: TripValidationError.emptyName, "validated() of a trip with an empty name, ten years long")
         },
         Check("a valid trip passes validation unchanged") {
             for valid in [trip(name: "Rome"), trip(name: " Oslo ", from: paris(2024, 5, 10, 9), to: paris(2024, 5, 10, 9))] {
-                expectEqual(expectNoThrow(try valid.validated(), "validated() of \(describe(valid))"), valid,
-                            "what validated() returns for \(describe(valid))")
+                KataKit.expectEqual(KataKit.expectNoThrow(try valid.validated(), "validated() of \(describe(valid))"), valid,
+                                    "what validated() returns for \(describe(valid))")
             }
         },
         Check("validated() declares the one error it throws: throws(TripValidationError)") {
             // The lesson fixes this API: a caller can then switch over the three rules with no
             // `default`, and the compiler says so when a fourth rule is added.
             let declared = String(describing: errorType(thrownBy: trip(name: "Rome").validated))
-            expectEqual(declared == "Error" ? "any Error, an untyped throws" : declared, "TripValidationError",
-                        "the error type validated() declares")
+            KataKit.expectEqual(declared == "Error" ? "any Error, an untyped throws" : declared, "TripValidationError",
+                                "the error type validated() declares")
         },
         Check("every error has its own description for the user") {
             let errors: [TripValidationError] = [.emptyName, .endBeforeStart, .tooLong]
@@ -143,15 +143,15 @@ struct TripValidationChecks: Kata {
             for error in errors {
                 let text = error.errorDescription?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 guard !text.isEmpty else {
-                    fail("TripValidationError.\(error) needs an errorDescription: expected a sentence for the user but got \(show(error.errorDescription))")
+                    KataKit.fail("TripValidationError.\(error) needs an errorDescription: expected a sentence for the user but got \(show(error.errorDescription))")
                     continue
                 }
                 if let other = seen[text] {
-                    fail("TripValidationError.\(error) and .\(other) have the same description, \(String(reflecting: text)): the user could not tell them apart")
+                    KataKit.fail("TripValidationError.\(error) and .\(other) have the same description, \(String(reflecting: text)): the user could not tell them apart")
                 }
                 seen[text] = error
-                expectEqual(error.localizedDescription, text,
-                            "localizedDescription of .\(error) (the error should conform to LocalizedError)")
+                KataKit.expectEqual(error.localizedDescription, text,
+                                    "localizedDescription of .\(error) (the error should conform to LocalizedError)")
             }
         },
 
@@ -161,11 +161,11 @@ struct TripValidationChecks: Kata {
             let repository = SpyRepository()
             let unnamed = trip(name: "")
             let editor = makeTripEditor(trip: unnamed, repository: repository)
-            expectEqual(editor.trip, unnamed, "trip of a new editor")
-            expectFalse(editor.isSaved, "isSaved before any save")
-            expectNil(editor.validationError, "validationError before any save (even for a trip with no name: the rule shows once the user saves)")
-            expectNil(editor.saveErrorMessage, "saveErrorMessage before any save")
-            expectEqual(repository.saved.map(\.name), [], "names of the trips stored before any save")
+            KataKit.expectEqual(editor.trip, unnamed, "trip of a new editor")
+            KataKit.expectFalse(editor.isSaved, "isSaved before any save")
+            KataKit.expectNil(editor.validationError, "validationError before any save (even for a trip with no name: the rule shows once the user saves)")
+            KataKit.expectNil(editor.saveErrorMessage, "saveErrorMessage before any save")
+            KataKit.expectEqual(repository.saved.map(\.name), [], "names of the trips stored before any save")
         },
         Check("the editor shows the broken rule of an invalid trip, and stores nothing") {
             let invalid: [(Trip, TripValidationError, String)] = [
@@ -177,10 +177,10 @@ struct TripValidationChecks: Kata {
                 let repository = SpyRepository()
                 let editor = makeTripEditor(trip: invalidTrip, repository: repository)
                 await editor.save()
-                expectEqual(editor.validationError, rule, "validationError after saving \(description)")
-                expectFalse(editor.isSaved, "isSaved after saving \(description)")
-                expectNil(editor.saveErrorMessage, "saveErrorMessage after saving \(description)")
-                expectEqual(repository.saved.map(\.name), [], "names of the trips stored after saving \(description)")
+                KataKit.expectEqual(editor.validationError, rule, "validationError after saving \(description)")
+                KataKit.expectFalse(editor.isSaved, "isSaved after saving \(description)")
+                KataKit.expectNil(editor.saveErrorMessage, "saveErrorMessage after saving \(description)")
+                KataKit.expectEqual(repository.saved.map(\.name), [], "names of the trips stored after saving \(description)")
             }
         },
         Check("the editor stores a valid trip exactly once, and shows it saved") {
@@ -188,13 +188,13 @@ struct TripValidationChecks: Kata {
             let rome = trip(name: "Rome")
             let editor = makeTripEditor(trip: rome, repository: repository)
             await editor.save()
-            expectEqual(repository.saved.map(\.name), ["Rome"], "names of the trips stored after one save")
+            KataKit.expectEqual(repository.saved.map(\.name), ["Rome"], "names of the trips stored after one save")
             if let stored = repository.saved.first {
-                expectEqual(stored, rome, "the trip stored: the one the editor was given, unchanged")
+                KataKit.expectEqual(stored, rome, "the trip stored: the one the editor was given, unchanged")
             }
-            expectTrue(editor.isSaved, "isSaved after a successful save")
-            expectNil(editor.validationError, "validationError after a successful save")
-            expectNil(editor.saveErrorMessage, "saveErrorMessage after a successful save")
+            KataKit.expectTrue(editor.isSaved, "isSaved after a successful save")
+            KataKit.expectNil(editor.validationError, "validationError after a successful save")
+            KataKit.expectNil(editor.saveErrorMessage, "saveErrorMessage after a successful save")
         },
         Check("the editor saves the trip once it is fixed, and clears the error") {
             let repository = SpyRepository()
@@ -202,19 +202,19 @@ struct TripValidationChecks: Kata {
             await editor.save()
             editor.trip.name = "Lisbon"
             await editor.save()
-            expectNil(editor.validationError, "validationError once the trip is fixed and saved")
-            expectTrue(editor.isSaved, "isSaved once the trip is fixed and saved")
-            expectEqual(repository.saved.map(\.name), ["Lisbon"], "names of the trips stored")
+            KataKit.expectNil(editor.validationError, "validationError once the trip is fixed and saved")
+            KataKit.expectTrue(editor.isSaved, "isSaved once the trip is fixed and saved")
+            KataKit.expectEqual(repository.saved.map(\.name), ["Lisbon"], "names of the trips stored")
         },
         Check("the editor reports a storage failure with its cause, and does not call it a validation error") {
             let repository = SpyRepository(failure: StorageError.diskFull)
             let editor = makeTripEditor(trip: trip(name: "Rome"), repository: repository)
             await editor.save()
-            expectFalse(editor.isSaved, "isSaved when the repository failed")
-            expectNil(editor.validationError, "validationError when the trip was valid but storage failed")
+            KataKit.expectFalse(editor.isSaved, "isSaved when the repository failed")
+            KataKit.expectNil(editor.validationError, "validationError when the trip was valid but storage failed")
             let cause = StorageError.diskFull.localizedDescription
             if !carries(editor.saveErrorMessage, cause) {
-                fail("saveErrorMessage when the repository failed with \(String(reflecting: cause)): expected a message that carries that cause (it alone, or inside a sentence of your own) but got \(show(editor.saveErrorMessage))")
+                KataKit.fail("saveErrorMessage when the repository failed with \(String(reflecting: cause)): expected a message that carries that cause (it alone, or inside a sentence of your own) but got \(show(editor.saveErrorMessage))")
             }
         },
         Check("a successful save clears an earlier storage failure") {
@@ -223,9 +223,9 @@ struct TripValidationChecks: Kata {
             await editor.save()
             repository.failure = nil
             await editor.save()
-            expectNil(editor.saveErrorMessage, "saveErrorMessage once a second save succeeded")
-            expectTrue(editor.isSaved, "isSaved once a second save succeeded")
-            expectEqual(repository.saved.map(\.name), ["Rome"], "names of the trips stored")
+            KataKit.expectNil(editor.saveErrorMessage, "saveErrorMessage once a second save succeeded")
+            KataKit.expectTrue(editor.isSaved, "isSaved once a second save succeeded")
+            KataKit.expectEqual(repository.saved.map(\.name), ["Rome"], "names of the trips stored")
         },
         Check("each save shows only its own outcome: a rule broken after a storage failure, or the other way round") {
             let repository = SpyRepository(failure: StorageError.diskFull)
@@ -233,19 +233,19 @@ struct TripValidationChecks: Kata {
             await editor.save()
             editor.trip.name = ""
             await editor.save()
-            expectEqual(editor.validationError, .emptyName, "validationError after the disk was full, then the name was cleared and saved")
-            expectNil(editor.saveErrorMessage,
-                      "saveErrorMessage after the disk was full, then the name was cleared and saved (the disk was not even asked)")
-            expectFalse(editor.isSaved, "isSaved after a save that broke a rule")
+            KataKit.expectEqual(editor.validationError, .emptyName, "validationError after the disk was full, then the name was cleared and saved")
+            KataKit.expectNil(editor.saveErrorMessage,
+                              "saveErrorMessage after the disk was full, then the name was cleared and saved (the disk was not even asked)")
+            KataKit.expectFalse(editor.isSaved, "isSaved after a save that broke a rule")
 
             editor.trip.name = "Rome"
             await editor.save()
-            expectNil(editor.validationError, "validationError after the name was given back and the disk was full again")
+            KataKit.expectNil(editor.validationError, "validationError after the name was given back and the disk was full again")
             if !carries(editor.saveErrorMessage, StorageError.diskFull.localizedDescription) {
-                fail("saveErrorMessage after the name was given back and the disk was full again: expected a message that "
-                     + "carries \"The disk is full\" but got \(show(editor.saveErrorMessage))")
+                KataKit.fail("saveErrorMessage after the name was given back and the disk was full again: expected a message that "
+                             + "carries \"The disk is full\" but got \(show(editor.saveErrorMessage))")
             }
-            expectFalse(editor.isSaved, "isSaved after a save the repository refused")
+            KataKit.expectFalse(editor.isSaved, "isSaved after a save the repository refused")
         },
         Check("a failed save after a successful one is not shown as saved") {
             let repository = SpyRepository()
@@ -253,12 +253,12 @@ struct TripValidationChecks: Kata {
             await editor.save()
             editor.trip.name = ""
             await editor.save()
-            expectFalse(editor.isSaved, "isSaved after the name was cleared and saved again")
-            expectEqual(editor.validationError, .emptyName, "validationError after the name was cleared and saved again")
+            KataKit.expectFalse(editor.isSaved, "isSaved after the name was cleared and saved again")
+            KataKit.expectEqual(editor.validationError, .emptyName, "validationError after the name was cleared and saved again")
             repository.failure = StorageError.diskFull
             editor.trip.name = "Rome"
             await editor.save()
-            expectFalse(editor.isSaved, "isSaved after a save the repository refused")
+            KataKit.expectFalse(editor.isSaved, "isSaved after a save the repository refused")
         },
     ]
 

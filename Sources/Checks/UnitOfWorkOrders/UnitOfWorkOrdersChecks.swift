@@ -26,17 +26,17 @@ struct UnitOfWorkOrdersChecks: Kata {
 
         Check("placing an order adds it to the customer and raises OrderPlaced") {
             let customer = Customer(id: "c-1", name: "Ada")
-            expectEqual(customer.orders.map(\.id), [], "ids of the orders of a new customer")
-            expectEqual(customer.events.count, 0, "number of events of a new customer")
+            KataKit.expectEqual(customer.orders.map(\.id), [], "ids of the orders of a new customer")
+            KataKit.expectEqual(customer.events.count, 0, "number of events of a new customer")
             customer.placeOrder(Order(id: "o-1", totalCents: 1250))
             customer.placeOrder(Order(id: "o-2", totalCents: 800))
-            expectEqual(customer.orders.map(\.id), ["o-1", "o-2"], "ids of the customer's orders")
-            expectEqual(customer.events.compactMap { $0 as? OrderPlaced },
-                        [OrderPlaced(customerID: "c-1", orderID: "o-1"), OrderPlaced(customerID: "c-1", orderID: "o-2")],
-                        "events the customer raised, in order")
-            expectEqual(customer.events.count, 2, "number of events after placing two orders")
+            KataKit.expectEqual(customer.orders.map(\.id), ["o-1", "o-2"], "ids of the customer's orders")
+            KataKit.expectEqual(customer.events.compactMap { $0 as? OrderPlaced },
+                                [OrderPlaced(customerID: "c-1", orderID: "o-1"), OrderPlaced(customerID: "c-1", orderID: "o-2")],
+                                "events the customer raised, in order")
+            KataKit.expectEqual(customer.events.count, 2, "number of events after placing two orders")
             customer.clearEvents()
-            expectEqual(customer.events.count, 0, "number of events after clearEvents()")
+            KataKit.expectEqual(customer.events.count, 0, "number of events after clearEvents()")
         },
         Check("the order store keeps what was saved and forgets what was rolled back") {
             let store = OrderStore()
@@ -44,50 +44,50 @@ struct UnitOfWorkOrdersChecks: Kata {
             store.save()
             store.insert(Customer(id: "bob", name: "Bob"))
             store.customer(id: "ada")?.placeOrder(Order(id: "o-1", totalCents: 100))
-            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-1"], "Ada's orders before the rollback")
+            KataKit.expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-1"], "Ada's orders before the rollback")
             store.rollback()
-            expectNotNil(store.customer(id: "ada"), "Ada, saved, after a rollback")
-            expectEqual(store.customer(id: "ada")?.orders.map(\.id), [], "Ada's orders after the order was rolled back")
-            expectNil(store.customer(id: "bob")?.name, "Bob, inserted and rolled back, after the rollback")
+            KataKit.expectNotNil(store.customer(id: "ada"), "Ada, saved, after a rollback")
+            KataKit.expectEqual(store.customer(id: "ada")?.orders.map(\.id), [], "Ada's orders after the order was rolled back")
+            KataKit.expectNil(store.customer(id: "bob")?.name, "Bob, inserted and rolled back, after the rollback")
 
             store.customer(id: "ada")?.placeOrder(Order(id: "o-2", totalCents: 200))
             store.save()
             store.rollback()
-            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-2"], "Ada's orders after an order was saved, then a rollback")
-            expectNil(store.customer(id: "zoe")?.name, "a customer that was never inserted")
+            KataKit.expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-2"], "Ada's orders after an order was saved, then a rollback")
+            KataKit.expectNil(store.customer(id: "zoe")?.name, "a customer that was never inserted")
         },
         Check("the resolver returns the service registered for a type, the latest one if registered twice") {
             let resolver = ServiceResolver()
             let first = Auditor()
             let second = Auditor()
             resolver.register(first)
-            let resolved = expectNoThrow(try resolver.resolve(Auditor.self), "resolving a registered Auditor")
-            expectTrue(resolved === first, "resolve(Auditor.self) should return the very instance registered")
+            let resolved = KataKit.expectNoThrow(try resolver.resolve(Auditor.self), "resolving a registered Auditor")
+            KataKit.expectTrue(resolved === first, "resolve(Auditor.self) should return the very instance registered")
             resolver.register(second)
-            let latest = expectNoThrow(try resolver.resolve(Auditor.self), "resolving an Auditor registered twice")
-            expectTrue(latest === second, "resolve(Auditor.self) after a second registration should return the second instance")
+            let latest = KataKit.expectNoThrow(try resolver.resolve(Auditor.self), "resolving an Auditor registered twice")
+            KataKit.expectTrue(latest === second, "resolve(Auditor.self) after a second registration should return the second instance")
             let gateway = FakeGateway()
             resolver.register(gateway, as: (any PaymentGateway).self)
-            let resolvedGateway = expectNoThrow(try resolver.resolve((any PaymentGateway).self),
-                                                "resolving a service registered under its protocol")
-            expectTrue(resolvedGateway as? FakeGateway === gateway,
-                       "resolve((any PaymentGateway).self) should return the instance registered under that protocol")
+            let resolvedGateway = KataKit.expectNoThrow(try resolver.resolve((any PaymentGateway).self),
+                                                        "resolving a service registered under its protocol")
+            KataKit.expectTrue(resolvedGateway as? FakeGateway === gateway,
+                               "resolve((any PaymentGateway).self) should return the instance registered under that protocol")
         },
         Check("resolving a service nobody registered throws an error naming it, instead of crashing") {
             let resolver = ServiceResolver()
             resolver.register(Auditor())
-            expectThrows(try resolver.resolve((any PaymentGateway).self),
-                         equalTo: UnregisteredServiceError(serviceName: String(describing: (any PaymentGateway).self)),
-                         "resolving (any PaymentGateway).self, never registered")
-            expectThrows(try resolver.resolve(FakeGateway.self),
-                         equalTo: UnregisteredServiceError(serviceName: "FakeGateway"),
-                         "resolving FakeGateway.self, never registered")
+            KataKit.expectThrows(try resolver.resolve((any PaymentGateway).self),
+                                 equalTo: UnregisteredServiceError(serviceName: String(describing: (any PaymentGateway).self)),
+                                 "resolving (any PaymentGateway).self, never registered")
+            KataKit.expectThrows(try resolver.resolve(FakeGateway.self),
+                                 equalTo: UnregisteredServiceError(serviceName: "FakeGateway"),
+                                 "resolving FakeGateway.self, never registered")
         },
         Check("handlers are pre-commit unless they say otherwise") {
-            expectFalse(PreA1.isPostCommit, "isPostCommit of a handler that does not declare it")
-            expectTrue(PostA1.isPostCommit, "isPostCommit of a handler that declares it true")
+            KataKit.expectFalse(PreA1.isPostCommit, "isPostCommit of a handler that does not declare it")
+            KataKit.expectTrue(PostA1.isPostCommit, "isPostCommit of a handler that declares it true")
             let fixture = Fixture([PreA1.self])
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
             expectCalls(fixture.takeCalls(), ["work", "PreA1 A1", "save"],
                         "calls, for a handler that does not declare isPostCommit")
         },
@@ -96,80 +96,80 @@ struct UnitOfWorkOrdersChecks: Kata {
 
         Check("a unit of work runs the work, the pre-commit handlers, the save, then the post-commit handlers") {
             let fixture = Fixture([PostA1.self, PreA1.self])
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
             expectCalls(fixture.takeCalls(), ["work", "PreA1 A1", "save", "PostA1 A1"], "calls, in order")
-            expectEqual(fixture.sink.failures.count, 0, "post-commit failures reported when nothing failed")
+            KataKit.expectEqual(fixture.sink.failures.count, 0, "post-commit failures reported when nothing failed")
         },
         Check("a unit of work that raised no event still saves, once") {
             let fixture = Fixture([PreA1.self, PostA1.self])
-            await expectNoThrow(try await fixture.unitOfWork.execute(work()), "execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work()), "execute")
             expectCalls(fixture.takeCalls(), ["work", "save"], "calls, when the work raised no event")
         },
         Check("when the work throws, the unit of work rolls back, rethrows the same error and runs no handler") {
             let fixture = Fixture([PreA1.self, PostA1.self])
-            await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)], throwing: .work)),
-                               equalTo: SpyError.work, "the error execute throws when the work threw SpyError.work")
+            await KataKit.expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)], throwing: .work)),
+                                       equalTo: SpyError.work, "the error execute throws when the work threw SpyError.work")
             expectCalls(fixture.takeCalls(), ["work", "rollback"], "calls, in order")
         },
         Check("when a pre-commit handler throws, the unit of work rolls back, rethrows it and runs no post-commit handler") {
             let fixture = Fixture([FailingPreA.self, PostA1.self, PostB.self])
-            await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1), EventB(1)])),
-                               equalTo: SpyError.preCommit, "the error execute throws when a pre-commit handler threw")
+            await KataKit.expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1), EventB(1)])),
+                                       equalTo: SpyError.preCommit, "the error execute throws when a pre-commit handler threw")
             expectCalls(fixture.takeCalls(), ["work", "FailingPreA A1", "rollback"], "calls, in order")
-            expectEqual(fixture.sink.failures.count, 0,
-                        "post-commit failures reported (a pre-commit failure is thrown, not reported)")
+            KataKit.expectEqual(fixture.sink.failures.count, 0,
+                                "post-commit failures reported (a pre-commit failure is thrown, not reported)")
         },
         Check("when the save fails, the unit of work rolls back, rethrows the error and runs no post-commit handler") {
             let fixture = Fixture([PreA1.self, PostA1.self])
             fixture.context.saveError = .save
-            await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
-                               equalTo: SpyError.save, "the error execute throws when the save threw")
+            await KataKit.expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
+                                       equalTo: SpyError.save, "the error execute throws when the save threw")
             expectCalls(fixture.takeCalls(), ["work", "PreA1 A1", "save", "rollback"], "calls, in order")
         },
         Check("a failing post-commit handler neither undoes the save nor makes execute throw") {
             let fixture = Fixture([FailingPostA.self])
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
-                                "execute, when only a post-commit handler failed")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
+                                        "execute, when only a post-commit handler failed")
             expectCalls(fixture.takeCalls(), ["work", "save", "FailingPostA A1"], "calls, in order (no rollback)")
         },
         Check("a failing post-commit handler is reported to the error sink, with its event, name and error") {
             let fixture = Fixture([PostA1.self, FailingPostA.self, PostB.self])
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(7), EventB(1)])), "execute")
-            expectEqual(fixture.sink.failures.count, 1, "failures reported for one failing handler by the time execute returned")
-            let failure = try unwrap(fixture.sink.failures.first, "the failure reported")
-            expectEqual(failure.handlerName, "FailingPostA", "handlerName of the failure")
-            expectEqual(failure.error as? SpyError, .postCommit, "error of the failure")
-            expectEqual(failure.event as? EventA, EventA(7), "event of the failure")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(7), EventB(1)])), "execute")
+            KataKit.expectEqual(fixture.sink.failures.count, 1, "failures reported for one failing handler by the time execute returned")
+            let failure = try KataKit.unwrap(fixture.sink.failures.first, "the failure reported")
+            KataKit.expectEqual(failure.handlerName, "FailingPostA", "handlerName of the failure")
+            KataKit.expectEqual(failure.error as? SpyError, .postCommit, "error of the failure")
+            KataKit.expectEqual(failure.event as? EventA, EventA(7), "event of the failure")
         },
         Check("the other post-commit handlers still run after one fails, for the same event and the others") {
             let fixture = Fixture([PostA1.self, FailingPostA.self, PostA2.self, PostB.self])
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1), EventB(1)])), "execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1), EventB(1)])), "execute")
             let calls = fixture.takeCalls()
             for expected in ["PostA1 A1", "FailingPostA A1", "PostA2 A1", "PostB B1"] {
-                expectTrue(calls.contains(expected),
-                           "\(expected.split(separator: " ")[0]) should have run by the time execute returned; the calls were \(calls)"
-                           + unawaitedHint(calls, expected: ["save", expected]))
+                KataKit.expectTrue(calls.contains(expected),
+                                   "\(expected.split(separator: " ")[0]) should have run by the time execute returned; the calls were \(calls)"
+                                   + unawaitedHint(calls, expected: ["save", expected]))
             }
-            expectFalse(calls.contains("rollback"), "a rollback happened: the calls were \(calls)")
+            KataKit.expectFalse(calls.contains("rollback"), "a rollback happened: the calls were \(calls)")
         },
         Check("every pre-commit handler of every event runs before the save, every post-commit one after it") {
             let fixture = Fixture([PostA1.self, PreA1.self, PostB.self, PreB.self, PreA2.self])
             let events: [any DomainEvent] = [EventA(1), EventB(1), EventA(2)]
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
             let calls = fixture.takeCalls()
-            let save = try unwrap(calls.firstIndex(of: "save"), "the save, in the calls \(calls)")
-            expectEqual(calls.filter { $0 == "save" }.count, 1, "saves in \(calls)")
-            expectEqual(calls[..<save].sorted(),
-                        ["PreA1 A1", "PreA1 A2", "PreA2 A1", "PreA2 A2", "PreB B1", "work"],
-                        "calls before the save, sorted")
-            expectEqual(calls[(save + 1)...].sorted(), ["PostA1 A1", "PostA1 A2", "PostB B1"],
-                        "calls after the save, sorted, by the time execute returned")
+            let save = try KataKit.unwrap(calls.firstIndex(of: "save"), "the save, in the calls \(calls)")
+            KataKit.expectEqual(calls.filter { $0 == "save" }.count, 1, "saves in \(calls)")
+            KataKit.expectEqual(calls[..<save].sorted(),
+                                ["PreA1 A1", "PreA1 A2", "PreA2 A1", "PreA2 A2", "PreB B1", "work"],
+                                "calls before the save, sorted")
+            KataKit.expectEqual(calls[(save + 1)...].sorted(), ["PostA1 A1", "PostA1 A2", "PostB B1"],
+                                "calls after the save, sorted, by the time execute returned")
         },
         Check("events are handled in the order they were raised, each event's handlers in the order they were registered") {
             let fixture = Fixture([PreA2.self, PreB.self, PreA1.self, PostA2.self, PostA1.self])
             fixture.context.otherEntity.events = [EventB(2)]
             let events: [any DomainEvent] = [EventA(1), EventB(1), EventA(2)]
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
             expectCalls(fixture.takeCalls(), [
                 "work",
                 "PreA2 A1", "PreA1 A1", "PreB B1", "PreA2 A2", "PreA1 A2", "PreB B2",
@@ -179,7 +179,7 @@ struct UnitOfWorkOrdersChecks: Kata {
         },
         Check("handlers run one at a time, in the order registered, even when they suspend as a network call does") {
             let fixture = Fixture([SlowPreA.self, PreA1.self, SlowPostA.self, PostA1.self])
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "execute")
             expectCalls(fixture.takeCalls(), ["work", "SlowPreA A1", "PreA1 A1", "save", "SlowPostA A1", "PostA1 A1"],
                         "calls, in order, when SlowPreA and SlowPostA suspend before they log (a handler started "
                         + "before the one before it finished logs first)")
@@ -189,28 +189,28 @@ struct UnitOfWorkOrdersChecks: Kata {
             // by the event's name, passes with the events it was written for and no others.
             let fixture = Fixture([PreOrderPlaced.self, PostOrderPlaced.self, PreBillingOrderPlaced.self])
             let events: [any DomainEvent] = [OrderPlaced(customerID: "c-1", orderID: "o-1"), Billing.OrderPlaced(number: 1)]
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
             expectCalls(fixture.takeCalls(), ["work", "PreOrderPlaced o-1", "PreBillingOrderPlaced billing 1", "save", "PostOrderPlaced o-1"],
                         "calls, in order, for the orders' OrderPlaced o-1 and a Billing.OrderPlaced raised after it")
         },
         Check("a handler receives only the events of its own type") {
             let fixture = Fixture([PreA1.self, PreB.self, PreC.self, PostB.self])
             let events: [any DomainEvent] = [EventA(1), EventB(1), EventA(2)]
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: events)), "execute")
             let calls = fixture.takeCalls()
-            expectEqual(calls.filter { $0.hasPrefix("PreA1 ") }, ["PreA1 A1", "PreA1 A2"], "events PreA1 (for EventA) received")
-            expectEqual(calls.filter { $0.hasPrefix("PreB ") }, ["PreB B1"], "events PreB (for EventB) received")
-            expectEqual(calls.filter { $0.hasPrefix("PostB ") }, ["PostB B1"], "events PostB (for EventB) received by the time execute returned")
-            expectEqual(calls.filter { $0.hasPrefix("PreC ") }, [], "events PreC (for EventC, never raised) received")
+            KataKit.expectEqual(calls.filter { $0.hasPrefix("PreA1 ") }, ["PreA1 A1", "PreA1 A2"], "events PreA1 (for EventA) received")
+            KataKit.expectEqual(calls.filter { $0.hasPrefix("PreB ") }, ["PreB B1"], "events PreB (for EventB) received")
+            KataKit.expectEqual(calls.filter { $0.hasPrefix("PostB ") }, ["PostB B1"], "events PostB (for EventB) received by the time execute returned")
+            KataKit.expectEqual(calls.filter { $0.hasPrefix("PreC ") }, [], "events PreC (for EventC, never raised) received")
         },
         Check("events are cleared after a successful unit of work, so the next one does not handle them again") {
             let fixture = Fixture([PreA1.self, PostA1.self])
             fixture.context.otherEntity.events = [EventA(2)]
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "first execute")
-            expectEqual(fixture.context.entity.events.count, 0, "events left on the entity after a successful execute")
-            expectEqual(fixture.context.otherEntity.events.count, 0, "events left on the other entity after a successful execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])), "first execute")
+            KataKit.expectEqual(fixture.context.entity.events.count, 0, "events left on the entity after a successful execute")
+            KataKit.expectEqual(fixture.context.otherEntity.events.count, 0, "events left on the other entity after a successful execute")
             _ = fixture.takeCalls()
-            await expectNoThrow(try await fixture.unitOfWork.execute(work()), "second execute")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work()), "second execute")
             expectCalls(fixture.takeCalls(), ["work", "save"], "calls of a second unit of work that raised nothing")
         },
         Check("events are cleared after a failed unit of work, so a retry does not handle stale events") {
@@ -222,14 +222,14 @@ struct UnitOfWorkOrdersChecks: Kata {
             for (reason, fixture, workError) in failures {
                 if reason == "the save threw" { fixture.context.saveError = .save }
                 SpyLog.calls = []
-                _ = await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)], throwing: workError)),
-                                       "first execute, when \(reason)")
-                expectEqual(fixture.context.entity.events.count, 0,
-                            "events left on the entity after a failed execute, when \(reason) (the context forgets its "
-                            + "entities when it rolls back: clear their events before the rollback)")
+                _ = await KataKit.expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)], throwing: workError)),
+                                               "first execute, when \(reason)")
+                KataKit.expectEqual(fixture.context.entity.events.count, 0,
+                                    "events left on the entity after a failed execute, when \(reason) (the context forgets its "
+                                    + "entities when it rolls back: clear their events before the rollback)")
                 fixture.context.saveError = nil
                 SpyLog.calls = []
-                await expectNoThrow(try await fixture.unitOfWork.execute(work()), "retry, when \(reason) the first time")
+                await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work()), "retry, when \(reason) the first time")
                 expectCalls(fixture.takeCalls(), ["work", "save"],
                             "calls of a retry that raised nothing, after a first attempt where \(reason)")
             }
@@ -237,14 +237,14 @@ struct UnitOfWorkOrdersChecks: Kata {
         Check("a handler reaches its services through the resolver, and a missing one fails the unit of work") {
             let fixture = Fixture([AuditA.self, PostA1.self])
             let auditor = Auditor()
-            await expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
-                               equalTo: UnregisteredServiceError(serviceName: "Auditor"),
-                               "the error execute throws when a pre-commit handler needs an Auditor nobody registered")
+            await KataKit.expectThrows(try await fixture.unitOfWork.execute(work(raising: [EventA(1)])),
+                                       equalTo: UnregisteredServiceError(serviceName: "Auditor"),
+                                       "the error execute throws when a pre-commit handler needs an Auditor nobody registered")
             expectCalls(fixture.takeCalls(), ["work", "rollback"], "calls, when the Auditor is missing")
             fixture.resolver.register(auditor)
-            await expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(2)])),
-                                "execute, once the Auditor is registered")
-            expectEqual(auditor.audited, ["A2"], "events the registered Auditor received")
+            await KataKit.expectNoThrow(try await fixture.unitOfWork.execute(work(raising: [EventA(2)])),
+                                        "execute, once the Auditor is registered")
+            KataKit.expectEqual(auditor.audited, ["A2"], "events the registered Auditor received")
             expectCalls(fixture.takeCalls(), ["work", "AuditA A2", "save", "PostA1 A2"], "calls, once the Auditor is registered")
         },
 
@@ -255,9 +255,9 @@ struct UnitOfWorkOrdersChecks: Kata {
             let first = await independenceScript()
             let second = await independenceScript()
             for (mine, theirs) in zip(first, second) where mine != theirs {
-                fail("a second, new unit of work behaved differently \(mine.step): the first showed \(mine.seen), the second "
-                     + "\(theirs.seen): something outlives an instance (static or global state in the unit of work, the "
-                     + "registry or the resolver)")
+                KataKit.fail("a second, new unit of work behaved differently \(mine.step): the first showed \(mine.seen), the second "
+                             + "\(theirs.seen): something outlives an instance (static or global state in the unit of work, the "
+                             + "registry or the resolver)")
                 return
             }
         },
@@ -266,30 +266,30 @@ struct UnitOfWorkOrdersChecks: Kata {
 
         Check("placing an order through a unit of work saves it and sends the customer a confirmation") {
             let (store, notifier, unitOfWork, _) = ordersApp()
-            expectTrue(SendOrderConfirmation.isPostCommit,
-                       "SendOrderConfirmation.isPostCommit: a message to the customer cannot be taken back, so it waits for the save")
-            await expectNoThrow(try await unitOfWork.execute { store in
+            KataKit.expectTrue(SendOrderConfirmation.isPostCommit,
+                               "SendOrderConfirmation.isPostCommit: a message to the customer cannot be taken back, so it waits for the save")
+            await KataKit.expectNoThrow(try await unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-42", totalCents: 1999))
             }, "placing an order")
-            expectEqual(notifier.recipients, ["ada"],
-                        "customers who received a message when execute returned (execute must await the post-commit handlers, "
-                        + "SendOrderConfirmation among them, before it returns)")
-            expectTrue(notifier.messages.first?.contains("o-42") ?? false,
-                       "the confirmation should name the order o-42; it was \(notifier.messages)")
+            KataKit.expectEqual(notifier.recipients, ["ada"],
+                                "customers who received a message when execute returned (execute must await the post-commit handlers, "
+                                + "SendOrderConfirmation among them, before it returns)")
+            KataKit.expectTrue(notifier.messages.first?.contains("o-42") ?? false,
+                               "the confirmation should name the order o-42; it was \(notifier.messages)")
             store.rollback()
-            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-42"], "Ada's saved orders (read after a rollback)")
+            KataKit.expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-42"], "Ada's saved orders (read after a rollback)")
         },
         Check("a confirmation that cannot be sent does not cancel the order, and is reported") {
             let (store, notifier, unitOfWork, sink) = ordersApp()
             notifier.error = .notifier
-            await expectNoThrow(try await unitOfWork.execute { store in
+            await KataKit.expectNoThrow(try await unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-43", totalCents: 500))
             }, "placing an order while the notifier is down")
             store.rollback()
-            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-43"], "Ada's saved orders (read after a rollback)")
-            expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"],
-                        "handlers whose failure was reported by the time execute returned")
-            expectEqual(sink.failures.first?.error as? SpyError, .notifier, "the error reported")
+            KataKit.expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-43"], "Ada's saved orders (read after a rollback)")
+            KataKit.expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"],
+                                "handlers whose failure was reported by the time execute returned")
+            KataKit.expectEqual(sink.failures.first?.error as? SpyError, .notifier, "the error reported")
         },
         Check("a confirmation whose notifier nobody registered is reported, not skipped in silence") {
             // The app forgot to register a CustomerNotifier: the order is saved all the same, and
@@ -302,15 +302,15 @@ struct UnitOfWorkOrdersChecks: Kata {
             registry.register(SendOrderConfirmation.self)
             let sink = FailureSink()
             let unitOfWork = UnitOfWork(context: store, registry: registry, onPostCommitFailure: { sink.failures.append($0) })
-            await expectNoThrow(try await unitOfWork.execute { store in
+            await KataKit.expectNoThrow(try await unitOfWork.execute { store in
                 store.customer(id: "ada")?.placeOrder(Order(id: "o-44", totalCents: 700))
             }, "placing an order when no CustomerNotifier is registered")
             store.rollback()
-            expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-44"], "Ada's saved orders (read after a rollback)")
-            expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"],
-                        "handlers whose failure was reported by the time execute returned, when no CustomerNotifier was "
-                        + "registered (a handler that returns quietly without its service hides the app's setup mistake: let "
-                        + "the resolver's error out)")
+            KataKit.expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-44"], "Ada's saved orders (read after a rollback)")
+            KataKit.expectEqual(sink.failures.map(\.handlerName), ["SendOrderConfirmation"],
+                                "handlers whose failure was reported by the time execute returned, when no CustomerNotifier was "
+                                + "registered (a handler that returns quietly without its service hides the app's setup mistake: let "
+                                + "the resolver's error out)")
         },
     ]
 
@@ -385,7 +385,7 @@ func independenceScript() async -> [ScriptStep] {
 /// handlers ran.
 func expectCalls(_ actual: [String], _ expected: [String], _ label: String, file: StaticString = #filePath, line: UInt = #line) {
     guard actual != expected else { return }
-    fail("\(label): expected \(expected) but got \(actual)" + unawaitedHint(actual, expected: expected), file: file, line: line)
+    KataKit.fail("\(label): expected \(expected) but got \(actual)" + unawaitedHint(actual, expected: expected), file: file, line: line)
 }
 
 /// A hint for calls that end before the post-commit handlers that `expected` lists after the save.

@@ -51,7 +51,7 @@ enum Fixture {
         case .success(let todos):
             return todos
         case .failure(let error):
-            fail("the checks' own fixture Fixture.\(name) does not decode (a bug in the checks, not in your code): \(error)")
+            KataKit.fail("the checks' own fixture Fixture.\(name) does not decode (a bug in the checks, not in your code): \(error)")
             return []
         }
     }

@@ -39,26 +39,26 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 let server = FakeServer(.ok)
                 let screen = Screen.live(transport: server.transport)
                 expectSameRows(screen.shownTodos, [], "todos shown by a new screen, before load()")
-                expectNil(screen.shownError, "error shown by a new screen, before load()")
-                expectEqual(server.requests.count, 0, "requests sent while building the screen, before load()")
+                KataKit.expectNil(screen.shownError, "error shown by a new screen, before load()")
+                KataKit.expectEqual(server.requests.count, 0, "requests sent while building the screen, before load()")
             },
             Check("a successful load shows the 200 todos of the server, in order, and no error") {
                 let server = FakeServer(.ok)
                 let screen = Screen.live(transport: server.transport)
                 await screen.load()
                 expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown after the server sent its 200 todos")
-                expectNil(screen.shownError, "error shown after a successful load")
+                KataKit.expectNil(screen.shownError, "error shown after a successful load")
             },
             Check("the todos are fetched with one GET of jsonplaceholder's /todos, through the injected transport") {
                 let server = FakeServer(.ok)
                 let screen = Screen.live(transport: server.transport)
                 await screen.load()
-                expectEqual(server.requests.count, 1, "requests that reached the injected transport during one load")
-                let request = try unwrap(server.requests.first, "the request")
+                KataKit.expectEqual(server.requests.count, 1, "requests that reached the injected transport during one load")
+                let request = try KataKit.unwrap(server.requests.first, "the request")
                 let address = request.url?.absoluteString ?? ""
-                expectEqual(address.hasSuffix("/") ? String(address.dropLast()) : address,
-                            "https://jsonplaceholder.typicode.com/todos", "the request's URL")
-                expectEqual(request.httpMethod ?? "GET", "GET", "the request's method")
+                KataKit.expectEqual(address.hasSuffix("/") ? String(address.dropLast()) : address,
+                                    "https://jsonplaceholder.typicode.com/todos", "the request's URL")
+                KataKit.expectEqual(request.httpMethod ?? "GET", "GET", "the request's method")
             },
             Check("when the request fails, no todos are shown but a message a person can read is") {
                 let screen = Screen.live(transport: FakeServer(.offline).transport)
@@ -81,7 +81,7 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                     let screen = Screen.live(transport: FakeServer(.body(Fixture.reloadJSON, status: status)).transport)
                     await screen.load()
                     expectSameRows(screen.shownTodos, Fixture.reloadTodos.map(\.shown), "todos shown after a status \(status)")
-                    expectNil(screen.shownError, "error shown after a status \(status), a success")
+                    KataKit.expectNil(screen.shownError, "error shown after a status \(status), a success")
                 }
             },
             Check("JSON that is not a list of todos is a failure with a readable message, not a crash") {
@@ -105,8 +105,8 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                     let screen = Screen.live(transport: server.transport)
                     await screen.load()
                     guard screen.shownTodos == Fixture.todos.map(\.shown) else {
-                        fail("before the reload that fails with \(kind): the first, successful load should show 200 todos "
-                             + "but shows \(screen.shownTodos.count); see the check of a successful load")
+                        KataKit.fail("before the reload that fails with \(kind): the first, successful load should show 200 todos "
+                                     + "but shows \(screen.shownTodos.count); see the check of a successful load")
                         continue
                     }
                     server.reply = reply
@@ -120,10 +120,10 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 let server = FakeServer(.offline)
                 let screen = Screen.live(transport: server.transport)
                 await screen.load()
-                expectNotNil(screen.shownError, "error shown after the failed load")
+                KataKit.expectNotNil(screen.shownError, "error shown after the failed load")
                 server.reply = .ok
                 await screen.load()
-                expectNil(screen.shownError, "error shown after the retry succeeded")
+                KataKit.expectNil(screen.shownError, "error shown after the retry succeeded")
                 expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown), "todos shown after the retry succeeded")
             },
             Check("loading again replaces the todos: nothing is duplicated or left over") {
@@ -136,16 +136,16 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 await screen.load()
                 expectSameRows(screen.shownTodos, Fixture.reloadTodos.map(\.shown),
                                "todos shown after the server's list changed to two todos (one of them now completed)")
-                expectEqual(server.requests.count, 3, "requests sent for three loads")
+                KataKit.expectEqual(server.requests.count, 3, "requests sent for three loads")
             },
             Check("a successful reload clears the error, even when the server's list is empty") {
                 let server = FakeServer(.offline)
                 let screen = Screen.live(transport: server.transport)
                 await screen.load()
-                expectNotNil(screen.shownError, "error shown after the failed load")
+                KataKit.expectNotNil(screen.shownError, "error shown after the failed load")
                 server.reply = .body("[]", status: 200)
                 await screen.load()
-                expectNil(screen.shownError, "error shown after a retry whose answer was an empty list, a success")
+                KataKit.expectNil(screen.shownError, "error shown after a retry whose answer was an empty list, a success")
                 expectSameRows(screen.shownTodos, [], "todos shown after a retry whose answer was an empty list")
                 server.reply = .ok
                 await screen.load()
@@ -158,15 +158,15 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 let screen = Screen.live(transport: server.transport)
                 await screen.load()
                 guard screen.shownTodos == Fixture.todos.map(\.shown) else {
-                    fail("before the reload: the first, successful load should show 200 todos but shows "
-                         + "\(screen.shownTodos.count); see the check of a successful load")
+                    KataKit.fail("before the reload: the first, successful load should show 200 todos but shows "
+                                 + "\(screen.shownTodos.count); see the check of a successful load")
                     return
                 }
                 server.reply = .body(Fixture.reloadJSON, status: 200)
                 server.holdsAnswers = true
                 let reload = Task { await screen.load() }
                 guard await server.waitForHeldRequest() else {
-                    fail("expected the reload to send a request and wait for the answer, but no request reached the server")
+                    KataKit.fail("expected the reload to send a request and wait for the answer, but no request reached the server")
                     return
                 }
                 expectSameRows(screen.shownTodos, Fixture.todos.map(\.shown),
@@ -188,9 +188,9 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                     guard let message = await shownMessage(after: .body(body, status: 200), "error shown after \(kind)")
                     else { continue }
                     if let (connectionKind, _) = connectionMessages.first(where: { $0.value == message }) {
-                        fail("error shown after \(kind), with status 200: expected a message other than the one shown when "
-                             + "\(connectionKind) (the connection works; the app cannot read the server's answer), but both "
-                             + "are \(String(reflecting: message))")
+                        KataKit.fail("error shown after \(kind), with status 200: expected a message other than the one shown when "
+                                     + "\(connectionKind) (the connection works; the app cannot read the server's answer), but both "
+                                     + "are \(String(reflecting: message))")
                     }
                 }
             },
@@ -207,9 +207,9 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                     await screen.load()
                     server.reply = second
                     await screen.load()
-                    expectEqual(screen.shownError, alone.shownError,
-                                "error shown after \(firstKind), then \(secondKind) (expected the message a new screen "
-                                + "shows after \(secondKind) alone)")
+                    KataKit.expectEqual(screen.shownError, alone.shownError,
+                                        "error shown after \(firstKind), then \(secondKind) (expected the message a new screen "
+                                        + "shows after \(secondKind) alone)")
                 }
             },
         ]
@@ -300,11 +300,11 @@ func expectSameRows(_ actual: [ShownTodo], _ expected: [ShownTodo], _ label: Str
                     file: StaticString = #filePath, line: UInt = #line) {
     guard actual != expected else { return }
     if actual.count != expected.count {
-        fail("\(label): expected \(expected.count) todos but got \(actual.count)"
-             + (actual.isEmpty ? "" : ", starting with \(actual.prefix(3).map(\.description).joined(separator: ", "))"),
-             file: file, line: line)
+        KataKit.fail("\(label): expected \(expected.count) todos but got \(actual.count)"
+                     + (actual.isEmpty ? "" : ", starting with \(actual.prefix(3).map(\.description).joined(separator: ", "))"),
+                     file: file, line: line)
     } else if let index = actual.indices.first(where: { actual[$0] != expected[$0] }) {
-        fail("\(label): row \(index + 1) should be \(expected[index]) but is \(actual[index])", file: file, line: line)
+        KataKit.fail("\(label): row \(index + 1) should be \(expected[index]) but is \(actual[index])", file: file, line: line)
     }
 }
 
@@ -314,20 +314,20 @@ func expectSameRows(_ actual: [ShownTodo], _ expected: [ShownTodo], _ label: Str
 /// ("Failed: Error Domain=NSURLErrorDomain Code=-1009 \"(null)\"").
 func expectReadableMessage(_ message: String?, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
     guard let message, !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-        fail("\(label): expected a message for the user but got \(message.map { String(reflecting: $0) } ?? "none")",
-             file: file, line: line)
+        KataKit.fail("\(label): expected a message for the user but got \(message.map { String(reflecting: $0) } ?? "none")",
+                     file: file, line: line)
         return
     }
     let isFallback = message.contains("operation could") || message.contains("operation couldn")
     let programmersWords = debugTells.filter { message.contains($0) }
     if isFallback || !message.contains(" ") {
-        fail("\(label): expected a sentence a person can read but got \(String(reflecting: message))"
-             + (isFallback ? ", Foundation's fallback for an error without an errorDescription (see LocalizedError)" : ""),
-             file: file, line: line)
+        KataKit.fail("\(label): expected a sentence a person can read but got \(String(reflecting: message))"
+                     + (isFallback ? ", Foundation's fallback for an error without an errorDescription (see LocalizedError)" : ""),
+                     file: file, line: line)
     } else if !programmersWords.isEmpty {
-        fail("\(label): expected a sentence a person can read but got \(String(reflecting: message)), an error printed "
-             + "for a programmer (it contains \(programmersWords.map { String(reflecting: $0) }.joined(separator: ", ")))",
-             file: file, line: line)
+        KataKit.fail("\(label): expected a sentence a person can read but got \(String(reflecting: message)), an error printed "
+                     + "for a programmer (it contains \(programmersWords.map { String(reflecting: $0) }.joined(separator: ", ")))",
+                     file: file, line: line)
     }
 }
 
@@ -350,14 +350,14 @@ extension TodoScreenChecks {
         expectReadableMessage(screen.shownError, label, file: file, line: line)
         guard let message = screen.shownError else { return nil }
         if let error, [error.localizedDescription, String(describing: error), String(reflecting: error)].contains(message) {
-            fail("\(label): expected a sentence of the app's own but got \(String(reflecting: message)), the text the "
-                 + "URLError gives for a programmer", file: file, line: line)
+            KataKit.fail("\(label): expected a sentence of the app's own but got \(String(reflecting: message)), the text the "
+                         + "URLError gives for a programmer", file: file, line: line)
         }
         await screen.load()
         if screen.shownError != message {
-            fail("\(label): expected the same message for the same failure, but the first load showed "
-                 + "\(String(reflecting: message)) and the second \(screen.shownError.map { String(reflecting: $0) } ?? "none")",
-                 file: file, line: line)
+            KataKit.fail("\(label): expected the same message for the same failure, but the first load showed "
+                         + "\(String(reflecting: message)) and the second \(screen.shownError.map { String(reflecting: $0) } ?? "none")",
+                         file: file, line: line)
         }
         return message
     }

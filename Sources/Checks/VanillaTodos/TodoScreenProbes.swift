@@ -15,8 +15,8 @@ enum TodoScreenProbes<Screen: TodoScreen> {
                 let first = await script()
                 let second = await script()
                 if second != first {
-                    fail("a second, new screen behaved differently: \(first.difference(from: second)): "
-                         + "something outlives an instance (static or global state)")
+                    KataKit.fail("a second, new screen behaved differently: \(first.difference(from: second)): "
+                                 + "something outlives an instance (static or global state)")
                 }
             },
             Check("a failed transport is never followed by another route to the server") {
@@ -31,10 +31,10 @@ enum TodoScreenProbes<Screen: TodoScreen> {
                     let screen = Screen.live(transport: server.transport)
                     await screen.load()
                     await screen.load()
-                    expectEqual(server.requests.count, 2, "requests that reached the injected transport in two loads when \(kind)")
+                    KataKit.expectEqual(server.requests.count, 2, "requests that reached the injected transport in two loads when \(kind)")
                     expectSameRows(screen.shownTodos, [], "todos shown after two loads when \(kind) (the transport failed: "
                                    + "nothing can have come from the server)")
-                    expectNotNil(screen.shownError, "error shown after two loads when \(kind)")
+                    KataKit.expectNotNil(screen.shownError, "error shown after two loads when \(kind)")
                 }
             },
             Check("any sequence of loads that succeed, fail or bring an empty list shows what the last one says") {
@@ -63,9 +63,9 @@ enum TodoScreenProbes<Screen: TodoScreen> {
                         let failed = steps.last == "offline"
                         let context = "after loads of \(steps.joined(separator: ", ")) (seed \(seed))"
                         guard screen.shownTodos == shown, (screen.shownError != nil) == failed else {
-                            fail("\(context): expected \(shown.count) todos and \(failed ? "an error" : "no error"), "
-                                 + "but the screen shows \(screen.shownTodos.count) todos and "
-                                 + "\(screen.shownError.map { "the error \(String(reflecting: $0))" } ?? "no error")")
+                            KataKit.fail("\(context): expected \(shown.count) todos and \(failed ? "an error" : "no error"), "
+                                         + "but the screen shows \(screen.shownTodos.count) todos and "
+                                         + "\(screen.shownError.map { "the error \(String(reflecting: $0))" } ?? "no error")")
                             return
                         }
                     }

@@ -31,37 +31,37 @@ struct VanillaTodosChecks: Kata {
     static let clientChecks: [Check] = [
         Check("Todo decodes jsonplaceholder's todos, userId included") {
             let todos = try JSONDecoder().decode([Todo].self, from: Data(Fixture.json.utf8))
-            expectEqual(todos.count, Fixture.todos.count, "todos decoded from jsonplaceholder's 200 todos")
+            KataKit.expectEqual(todos.count, Fixture.todos.count, "todos decoded from jsonplaceholder's 200 todos")
             for (todo, expected) in zip(todos, Fixture.todos) where Todo(expected) != todo {
-                fail("todo \(expected.id): expected \(Todo(expected)) but got \(todo)")
+                KataKit.fail("todo \(expected.id): expected \(Todo(expected)) but got \(todo)")
                 break
             }
         },
         Check("the mock client returns exactly the todos it was given") {
             let todos = Fixture.todos.prefix(3).map(Todo.init)
-            expectEqual(try await TodoClient.mock(todos).fetchTodos(), todos, "todos from .mock(three todos)")
-            expectEqual(try await TodoClient.mock([]).fetchTodos(), [], "todos from .mock([])")
+            KataKit.expectEqual(try await TodoClient.mock(todos).fetchTodos(), todos, "todos from .mock(three todos)")
+            KataKit.expectEqual(try await TodoClient.mock([]).fetchTodos(), [], "todos from .mock([])")
         },
         Check("the live client refuses a status outside 200...299, even when the body is a list of todos") {
             // 199 and 300 are the edges: `200...300` or `200..<301` would let a 300 through;
             // 1xx and 304 are the statuses a `< 400` test lets through.
             for status in FakeServer.failingStatuses {
                 let client = TodoClient.live(transport: FakeServer(.body(Fixture.json, status: status)).transport)
-                await expectThrows(try await "\(client.fetchTodos().count) todos",
-                                   "fetchTodos() when the server answers \(status) with a list of todos")
+                await KataKit.expectThrows(try await "\(client.fetchTodos().count) todos",
+                                           "fetchTodos() when the server answers \(status) with a list of todos")
             }
             for status in FakeServer.succeedingStatuses {
                 let client = TodoClient.live(transport: FakeServer(.body(Fixture.json, status: status)).transport)
-                let count = await expectNoThrow(try await client.fetchTodos().count,
-                                                "fetchTodos() when the server answers \(status), a success like any 2xx")
-                expectEqual(count, 200, "todos fetched when the server answers \(status)")
+                let count = await KataKit.expectNoThrow(try await client.fetchTodos().count,
+                                                        "fetchTodos() when the server answers \(status), a success like any 2xx")
+                KataKit.expectEqual(count, 200, "todos fetched when the server answers \(status)")
             }
         },
         Check("the client is a struct holding a closure: any closure makes a client") {
             let todo = Todo(Fixture.todos[0])
             let client = TodoClient(fetchTodos: { [todo] })
-            expectEqual(try await client.fetchTodos(), [todo], "todos from a TodoClient made of a closure")
-            expectEqual(Mirror(reflecting: client).displayStyle, .struct, "what kind of type TodoClient is")
+            KataKit.expectEqual(try await client.fetchTodos(), [todo], "todos from a TodoClient made of a closure")
+            KataKit.expectEqual(Mirror(reflecting: client).displayStyle, .struct, "what kind of type TodoClient is")
         },
     ]
 
@@ -73,7 +73,7 @@ struct VanillaTodosChecks: Kata {
             let model = TodoListModel(client: .mock(todos.map(Todo.init)))
             await model.load()
             expectSameRows(model.shownTodos, todos.map(\.shown), "todos shown by a model on .mock(three todos)")
-            expectNil(model.shownError, "error shown by a model on .mock(three todos)")
+            KataKit.expectNil(model.shownError, "error shown by a model on .mock(three todos)")
         },
         Check("isLoading is true while the todos are fetched, and false once they arrived or failed") {
             for outcome in ["arrive", "fail"] {
@@ -84,10 +84,10 @@ struct VanillaTodosChecks: Kata {
                     return [Todo(Fixture.todos[0])]
                 })
                 probe.model = model
-                expectFalse(model.isLoading, "isLoading of a new model, before the load whose todos \(outcome)")
+                KataKit.expectFalse(model.isLoading, "isLoading of a new model, before the load whose todos \(outcome)")
                 await model.load()
-                expectEqual(probe.seen, [true], "isLoading seen by the client during a load whose todos \(outcome)")
-                expectFalse(model.isLoading, "isLoading after a load whose todos \(outcome)")
+                KataKit.expectEqual(probe.seen, [true], "isLoading seen by the client during a load whose todos \(outcome)")
+                KataKit.expectFalse(model.isLoading, "isLoading after a load whose todos \(outcome)")
             }
         },
         Check("the model is @MainActor: its state changes on the main actor, where a screen reads it") {
@@ -99,7 +99,7 @@ struct VanillaTodosChecks: Kata {
                 changes.record()
             }
             await model.load()
-            expectEqual(changes.onMainActor, [true], "for each change of the todos, whether it happened on the main actor")
+            KataKit.expectEqual(changes.onMainActor, [true], "for each change of the todos, whether it happened on the main actor")
         },
         Check("every property of the model changes on the main actor: todos, errorMessage and isLoading alike") {
             let server = FakeServer(.offline)
@@ -117,7 +117,7 @@ struct VanillaTodosChecks: Kata {
                 }
                 await model.load()
                 for (name, log) in logs where log.onMainActor.contains(false) {
-                    fail("\(name) changed off the main actor during a load: a screen reads every property on the main actor, so each must change there")
+                    KataKit.fail("\(name) changed off the main actor during a load: a screen reads every property on the main actor, so each must change there")
                 }
             }
         },

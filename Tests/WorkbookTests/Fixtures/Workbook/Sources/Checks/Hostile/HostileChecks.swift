@@ -10,55 +10,55 @@ import Darwin
 @main
 struct HostileChecks: Kata {
     static let checks = [
-        Check(HostileNames.all[0]) { expectEqual(answer(), 42, "answer()") },
+        Check(HostileNames.all[0]) { KataKit.expectEqual(answer(), 42, "answer()") },
         Check(HostileNames.all[1]) {
             printResultLikeLinesForever()
-            expectEqual(answer(), 42, "answer()")
+            KataKit.expectEqual(answer(), 42, "answer()")
         },
         Check(HostileNames.all[2]) {
             forgeResultsOnEveryDescriptor()
-            expectEqual(answer(), 42, "answer()")
+            KataKit.expectEqual(answer(), 42, "answer()")
         },
         Check(HostileNames.all[3]) { leaveSpinningTasks() },
-        Check(HostileNames.all[4]) { expectEqual(await answerOnAnotherTask(), 42, "answerOnAnotherTask()") },
-        Check(HostileNames.all[5]) { expectEqual(killTheSparesThenTrap(), 42, "killTheSparesThenTrap()") },
-        Check(HostileNames.all[6]) { expectEqual(printInvalidUTF8ThenTrap(), 42, "printInvalidUTF8ThenTrap()") },
-        Check(HostileNames.all[7]) { expectEqual(answer(), 42, "answer()") },
+        Check(HostileNames.all[4]) { KataKit.expectEqual(await answerOnAnotherTask(), 42, "answerOnAnotherTask()") },
+        Check(HostileNames.all[5]) { KataKit.expectEqual(killTheSparesThenTrap(), 42, "killTheSparesThenTrap()") },
+        Check(HostileNames.all[6]) { KataKit.expectEqual(printInvalidUTF8ThenTrap(), 42, "printInvalidUTF8ThenTrap()") },
+        Check(HostileNames.all[7]) { KataKit.expectEqual(answer(), 42, "answer()") },
         Check(HostileNames.all[8]) {
             await startProcessesThatOutliveTheCheck()
-            expectEqual(answer(), 42, "answer()")
+            KataKit.expectEqual(answer(), 42, "answer()")
         },
-        Check(HostileNames.all[9]) { expectEqual(writeToTheTerminal(), false, "the terminal could be opened") },
-        Check(HostileNames.all[10]) { expectEqual(signalAndWait(getppid(), SIGKILL), 42, "signalAndWait(parent, SIGKILL)") },
-        Check(HostileNames.all[11]) { expectEqual(signalAndWait(0, SIGKILL), 42, "signalAndWait(group, SIGKILL)") },
-        Check(HostileNames.all[12]) { expectEqual(signalAndWait(0, SIGTERM), 42, "signalAndWait(group, SIGTERM)") },
+        Check(HostileNames.all[9]) { KataKit.expectEqual(writeToTheTerminal(), false, "the terminal could be opened") },
+        Check(HostileNames.all[10]) { KataKit.expectEqual(signalAndWait(getppid(), SIGKILL), 42, "signalAndWait(parent, SIGKILL)") },
+        Check(HostileNames.all[11]) { KataKit.expectEqual(signalAndWait(0, SIGKILL), 42, "signalAndWait(group, SIGKILL)") },
+        Check(HostileNames.all[12]) { KataKit.expectEqual(signalAndWait(0, SIGTERM), 42, "signalAndWait(group, SIGTERM)") },
         Check(HostileNames.all[13]) {
             #if os(Linux)
             kill(getppid(), SIGSTOP)
             #endif
-            expectEqual(answer(), 42, "answer()")
+            KataKit.expectEqual(answer(), 42, "answer()")
         },
         Check(HostileNames.all[14]) {
             forgeAPassFromMemory(index: 14)
-            expectEqual(answer(), 42, "answer()")
+            KataKit.expectEqual(answer(), 42, "answer()")
         },
         Check(HostileNames.all[15]) { await fetchThroughTheSharedSession() },
         Check(HostileNames.all[16]) { runCurl() },
-        Check(HostileNames.all[17]) { expectEqual(openRawSocket(), false, "a network socket could be made") },
+        Check(HostileNames.all[17]) { KataKit.expectEqual(openRawSocket(), false, "a network socket could be made") },
         Check(HostileNames.all[18]) { execShell() },
-        Check(HostileNames.all[19]) { expectEqual(localSocketPairWorks(), true, "a local socket pair works") },
+        Check(HostileNames.all[19]) { KataKit.expectEqual(localSocketPairWorks(), true, "a local socket pair works") },
         Check(HostileNames.all[20]) {
             // The home folder, outside the temporary folders (the fixture workbook is in one).
             let home = FileManager.default.homeDirectoryForCurrentUser.path
-            expectEqual(appendToLog(at: home + "/.kata-hostile-\(getpid()).log"), false, "a log file could be written in the home folder")
+            KataKit.expectEqual(appendToLog(at: home + "/.kata-hostile-\(getpid()).log"), false, "a log file could be written in the home folder")
         },
         Check(HostileNames.all[21]) {
-            expectEqual(appendToLog(at: NSTemporaryDirectory() + "/hostile-\(getpid()).log"), true, "a log file in the temporary folder")
+            KataKit.expectEqual(appendToLog(at: NSTemporaryDirectory() + "/hostile-\(getpid()).log"), true, "a log file in the temporary folder")
         },
-        Check(HostileNames.all[22]) { expectEqual(readableSecrets(), [], "what could be read") },
-        Check(HostileNames.all[23]) { expectEqual(changedMetadata(), [], "what could be changed") },
-        Check(HostileNames.all[24]) { expectEqual(stoppedAncestors(), [], "the processes that could be stopped") },
-        Check(HostileNames.all[25]) { expectEqual(networkSocketWithThreadsAnsweringTheFilter(), false, "a network socket could be made") },
+        Check(HostileNames.all[22]) { KataKit.expectEqual(readableSecrets(), [], "what could be read") },
+        Check(HostileNames.all[23]) { KataKit.expectEqual(changedMetadata(), [], "what could be changed") },
+        Check(HostileNames.all[24]) { KataKit.expectEqual(stoppedAncestors(), [], "the processes that could be stopped") },
+        Check(HostileNames.all[25]) { KataKit.expectEqual(networkSocketWithThreadsAnsweringTheFilter(), false, "a network socket could be made") },
     ]
 }
 
