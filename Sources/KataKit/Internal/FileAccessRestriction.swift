@@ -61,8 +61,15 @@ enum FileAccessRestriction {
 
     /// Applies the restriction; returns whether the kernel took it (false without Landlock).
     @discardableResult
-    static func apply(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    ///
+    /// - Parameter executable: The check's executable, read by the process: this one's own
+    ///   when nil; the one it is about to `exec` when applied before (see ``ExecConfinement``).
+    static func apply(environment: [String: String] = ProcessInfo.processInfo.environment, executable: String? = nil) -> Bool {
         guard let syscall else { return false }
+        // Before `exec`, the program to start must find the toolchain's libraries: without knowing
+        // where they are, the restriction waits for the program's own start.
+        let runtimeLibrary = Self.runtimeLibraryPath()
+        if executable != nil && runtimeLibrary == nil { return false }
         let abi = syscall(createRuleset, 0, 0, 1, 0) // LANDLOCK_CREATE_RULESET_VERSION
         guard abi >= 1 else { return false }
         let writes = writeRights(abi: abi)
@@ -70,7 +77,8 @@ enum FileAccessRestriction {
         let ruleset = withUnsafeMutablePointer(to: &handled) { syscall(createRuleset, Int(bitPattern: UnsafeMutableRawPointer($0)), 8, 0, 0) }
         guard ruleset >= 0 else { return false }
         defer { close(Int32(ruleset)) }
-        let paths = allowedPaths(environment: environment, executable: Self.executablePath(), runtimeLibrary: Self.runtimeLibraryPath())
+        let paths = allowedPaths(environment: environment, executable: executable ?? Self.executablePath(),
+                                 runtimeLibrary: runtimeLibrary)
         for path in paths.read { allow(readFile | readDirectory, beneath: path, in: ruleset, syscall) }
         for path in paths.write { allow(writes | readFile | readDirectory, beneath: path, in: ruleset, syscall) }
         return syscall(restrictSelf, ruleset, 0, 0, 0) == 0

@@ -172,6 +172,43 @@ enum SeccompFilter {
         return program.assembled()
     }
 
+    /// The part of the filter that holds for a whole checks process and every process it forks,
+    /// installed before it is started (see ``ExecConfinement``): metadata, an administrator's
+    /// calls, `io_uring_setup`, other architectures. Not the calls that are reported (a filter
+    /// that denies them would answer before the check's listener could hear them), nor signals
+    /// (whose rules name each check's own process), nor `execve`, which starts the checks.
+    static func programBeforeExec() -> [FilterInstruction] {
+        var program = FilterProgram()
+        program.load(4)
+        program.jump(ifEqual: architecture, to: "native", otherwise: "deny")
+        program.label("native")
+        program.load(0)
+        #if arch(x86_64)
+        program.jump(ifAtLeast: 0x4000_0000, to: "deny", otherwise: "checked")
+        program.label("checked")
+        #endif
+        for call in [calls.ioUringSetup] + calls.denied { program.jump(ifEqual: call, to: "deny") }
+        for call in calls.unsupported { program.jump(ifEqual: call, to: "unsupported") }
+        program.jump(ifEqual: calls.ioctl, to: "ioctl")
+        program.ret(allow)
+        program.label("ioctl")
+        program.load(24)
+        for request in metadataRequests { program.jump(ifEqual: request, to: "deny") }
+        program.ret(allow)
+        program.label("unsupported")
+        program.ret(error(EOPNOTSUPP))
+        program.label("deny")
+        program.ret(deny)
+        return program.assembled()
+    }
+
+    /// Installs ``programBeforeExec()`` on this process, for good; whether it was taken.
+    static func installBeforeExec() -> Bool {
+        guard let prctl, let syscall, architecture != 0 else { return false }
+        guard prctl(setNoNewPrivileges, 1, 0, 0, 0) == 0 else { return false }
+        return load(programBeforeExec(), flags: 0, syscall) == 0
+    }
+
     /// Installs the filter on this process and its future threads and children, for good.
     ///
     /// - Returns: The listener of the reported calls, when `reporting` and the kernel has them

@@ -44,7 +44,9 @@ final class CheckProcess {
     private var chunk = [UInt8](repeating: 0, count: 65_536)
 
     init(_ executable: String, environment: [String: String]) throws {
-        child = try Child(executable, ["--standby"], environment: environment, mergeErrors: true, resultsPipe: true, newSession: true)
+        let confined = ConfinedLaunch.command(executable, ["--standby"], environment: environment)
+        child = try Child(confined.executable, confined.arguments, environment: confined.environment, mergeErrors: true,
+                          resultsPipe: true, newSession: true)
     }
 
     /// A process a check server forked, as a `--standby` one.

@@ -24,8 +24,9 @@ final class CheckServerConnection: @unchecked Sendable {
         let pair = try SocketPair()
         defer { Descriptors.close(pair.remote) }
         do {
-            server = try Child(executable, ["--serve"], environment: environment, mergeErrors: true, descriptor3: pair.remote,
-                               newSession: true)
+            let confined = ConfinedLaunch.command(executable, ["--serve"], environment: environment)
+            server = try Child(confined.executable, confined.arguments, environment: confined.environment, mergeErrors: true,
+                               descriptor3: pair.remote, newSession: true)
         } catch {
             Descriptors.close(pair.local)
             throw error
