@@ -55,6 +55,12 @@ enum FileAccessRestriction {
         if let library = environment["KATA_INDEXSTORE_LIB"], !library.isEmpty {
             read.append(URL(fileURLWithPath: library).deletingLastPathComponent().path)
         }
+        // The toolchain whose `swift` is on the PATH (`<toolchain>/usr/bin` → `<toolchain>/usr`),
+        // where the index's library is looked for when none is named (and where an executable
+        // linked with the standard library inside it has no runtime library to point at).
+        for folder in (environment["PATH"] ?? "").split(separator: ":") where access("\(folder)/swift", X_OK) == 0 {
+            read.append(URL(fileURLWithPath: String(folder)).deletingLastPathComponent().path)
+        }
         if let executable { read.append(executable) }
         return (read, temporary + ["/dev"])
     }
@@ -110,7 +116,9 @@ enum FileAccessRestriction {
 
     /// The Swift runtime library this process runs with, as its memory map names it.
     private static func runtimeLibraryPath() -> String? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        // Read to its end: Foundation's `String(contentsOfFile:)` stops at a page of a /proc file.
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps").flatMap({ try? $0.readToEnd() }) else { return nil }
+        let maps = String(decoding: data, as: UTF8.self)
         for line in maps.split(separator: "\n") where line.hasSuffix("/libswiftCore.so") {
             if let start = line.firstIndex(of: "/") { return String(line[start...]) }
         }

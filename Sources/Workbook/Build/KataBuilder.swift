@@ -307,7 +307,7 @@ struct KataBuilder: Sendable {
     private func timedOut(_ kata: KataInfo, folder: String) -> Diagnostic {
         let first = (try? SwiftFiles.list(in: root.appendingPathComponent(folder)))?.first.map { "\(folder)/\($0)" } ?? folder
         return Diagnostic(file: first, line: 1, column: 1, severity: .error,
-                          message: "the build of \(kata.id) took longer than \(Int(Self.timeLimit)) s and was stopped: an expression the "
+                          message: "the build of \(kata.id) took longer than \(String(format: "%g", Self.timeLimit)) s and was stopped: an expression the "
                               + "compiler cannot type-check in reasonable time? Split long expressions and give their parts types")
     }
 

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// What kata code may not say is refused before anything of it is built or run, and a build
+/// that runs past its time limit ends as a kata that does not compile.
+extension EndToEndTests {
+    /// A global placed in `.init_array` would run before `main` in every checks process: the run
+    /// refuses it at its line, and nothing of it ran (it would have written a file).
+    func testCodeThatWouldRunBeforeMainIsRefusedAndNeverRuns() throws {
+        let file = Self.workbook.appendingPathComponent("Katas/Passing/Early.swift")
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("kata-early-\(UUID().uuidString)")
+        try """
+            import Foundation
+
+            @used @section(".init_array")
+            let early: @convention(c) () -> Void = {
+                FileManager.default.createFile(atPath: "\(marker.path)", contents: nil)
+            }
+
+            @_silgen_name("getpid") func processID() -> Int32
+            """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try runKata(["run", "passing", "--no-color"], in: Self.workbook, timeout: 300)
+        XCTAssertEqual(run.status, 2, run.standardOutput + run.standardError)
+        XCTAssertTrue(run.standardOutput.contains(
+            "Katas/Passing/Early.swift:3:1: error: the attribute @used is not allowed in kata code: it can place code that runs before the checks start"),
+            run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("Katas/Passing/Early.swift:3:7: error: the attribute @section is not allowed in kata code"),
+                      run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("Katas/Passing/Early.swift:8:1: error: the attribute @_silgen_name is not allowed in kata code"),
+                      run.standardOutput)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "nothing of it ran")
+        let check = try runKata(["check", "--json"], in: Self.workbook, timeout: 300)
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(check.standardOutput.contains("the attribute @used is not allowed in kata code"), check.standardOutput)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "nothing of it ran")
+    }
+
+    /// A build that runs past `KATA_BUILD_TIME_LIMIT` is stopped, and the kata does not compile,
+    /// with a sentence that says why.
+    func testABuildPastItsTimeLimitIsAKataThatDoesNotCompile() throws {
+        let file = Self.workbook.appendingPathComponent("Katas/Passing/Passing.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try (original + "\nlet changed\(UInt32.random(in: 0...UInt32.max)) = 1\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
+        let run = try runKata(["run", "passing", "--no-color"], in: Self.workbook, environment: ["KATA_BUILD_TIME_LIMIT": "0.01"], timeout: 300)
+        XCTAssertEqual(run.status, 2, run.standardOutput + run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("error: the build of passing took longer than 0.01 s and was stopped"), run.standardOutput)
+    }
+}
