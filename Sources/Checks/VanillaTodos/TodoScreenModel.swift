@@ -136,8 +136,8 @@ struct TodoScreenModel {
     /// first, then the requests, then the error.
     mutating func difference(rows shown: [ShownTodo], error: String?, requests: Int) -> String? {
         if shown != rows {
-            let why = failure == nil
-                ? "a successful load shows the server's list, in the server's order"
+            let why = lastLoad == nil ? "a new screen shows no todos"
+                : failure == nil ? "a successful load shows the server's list, in the server's order"
                 : "a failed load keeps the rows shown before it"
             return "expected the rows \(Self.list(rows)), got \(Self.list(shown)) (\(why))"
         }

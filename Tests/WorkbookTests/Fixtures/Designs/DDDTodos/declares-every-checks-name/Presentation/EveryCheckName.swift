@@ -44,6 +44,11 @@ func fail(_ values: Any...) {}
 func unwrap(_ values: Any...) {}
 
 // The checks' own top-level names, the @main type included.
+enum TodoFailureCause {}
+enum TodoLoad {}
+enum TodoLoads {}
+enum TodoScreenModel {}
+func readabilityProblem(_ values: Any...) {}
 enum SeededRandom {}
 enum TodoScreenProbes {}
 enum ComposedScreen {}
