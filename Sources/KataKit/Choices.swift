@@ -29,7 +29,7 @@ public struct Choices: Sendable {
         if recorded.count < replayed.count {
             choice = replayed[recorded.count] % bound
         } else if var source = random {
-            choice = source.next(upperBound: bound)
+            choice = source.next(below: bound)
             random = source
         } else {
             choice = 0

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Expects the system to agree with the model on every sequence the search draws.
 ///
 /// A disagreement fails the check once, with the shortest sequence found, in the steps' own
@@ -13,6 +15,11 @@ public func expectModelHolds<Model, System, Step>(
     let report = await machine.search()
     if let counterexample = report.counterexample {
         recordFailure(counterexample.description, file: file, line: line)
+    } else if report.sequences < min(machine.budget.minimumSequences, machine.budget.seeds.count) {
+        let perStep = report.steps > 0 ? report.duration / Double(report.steps) : report.duration
+        recordFailure("the search ran \(report.sequences) of its \(machine.budget.minimumSequences) sequences in "
+                      + "\(String(format: "%.1f", report.duration)) s (about \(String(format: "%.2f", perStep)) s a step): "
+                      + "something in the steps waits, where it should answer at once", file: file, line: line)
     }
     return report
 }

@@ -14,6 +14,9 @@ public struct SearchBudget: Sendable, Equatable {
     public var steps: Int
     /// Seconds of searching after which no sequence past the minimum starts.
     public var time: Double
+    /// Seconds of searching after which no sequence starts at all, the minimum not reached: code
+    /// that waits in its steps ends the search with a failure that says so, not a timeout.
+    public var deadline: Double
     /// Seconds of shrinking a failure, at most; then the shortest sequence found so far is shown.
     public var shrinkingTime: Double
     /// Runs of a shrunk candidate sequence, at most.
@@ -24,20 +27,22 @@ public struct SearchBudget: Sendable, Equatable {
     public var replayedSeed: UInt64?
 
     public init(sequences: Int = 100, minimumSequences: Int = 30, steps: Int = 16, time: Double = 0.4,
-                shrinkingTime: Double = 1.5, shrinkingRuns: Int = 2000, firstSeed: UInt64 = 1,
+                deadline: Double = 2.5, shrinkingTime: Double = 1.5, shrinkingRuns: Int = 2000, firstSeed: UInt64 = 1,
                 replayedSeed: UInt64? = nil) {
         self.sequences = sequences
         self.minimumSequences = minimumSequences
         self.steps = steps
         self.time = time
+        self.deadline = deadline
         self.shrinkingTime = shrinkingTime
         self.shrinkingRuns = shrinkingRuns
         self.firstSeed = firstSeed
         self.replayedSeed = replayedSeed
     }
 
-    /// At least 30 sequences of up to 16 steps, in about 0.4 s on a laptop's core; with
-    /// `KATA_SEED=<n>` in the environment, only the sequence of seed n, to replay a failure.
+    /// Up to 100 sequences of up to 16 steps: at least 30, then more while 0.4 s last; a failure
+    /// shrunk for 1.5 s at most. With `KATA_SEED=<n>` in the environment, only the sequence of
+    /// seed n, to replay a failure.
     public static var standard: SearchBudget {
         SearchBudget(replayedSeed: ProcessInfo.processInfo.environment["KATA_SEED"].flatMap { UInt64($0) })
     }

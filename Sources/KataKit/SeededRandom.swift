@@ -17,4 +17,11 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }
+
+    /// A number in `0..<bound` (0 when `bound` is 0), by the high half of a full-width product:
+    /// the same on every platform and Swift version, unlike `next(upperBound:)`, whose method the
+    /// standard library does not promise.
+    public mutating func next(below bound: UInt64) -> UInt64 {
+        next().multipliedFullWidth(by: bound).high
+    }
 }

@@ -21,7 +21,8 @@ extension StateMachine {
                                   mostRepetitions: Array(repeating: 0, count: operations.count),
                                   shrinkingRuns: 0, duration: 0, counterexample: nil)
         for seed in budget.seeds {
-            if report.sequences >= budget.minimumSequences, seconds(since: start, clock) >= budget.time { break }
+            let elapsed = seconds(since: start, clock)
+            if elapsed >= budget.deadline || (report.sequences >= budget.minimumSequences && elapsed >= budget.time) { break }
             let (sequence, kinds) = drawSequence(seed: seed)
             report.sequences += 1
             report.longestSequence = max(report.longestSequence, sequence.count)
@@ -49,13 +50,13 @@ extension StateMachine {
     func drawSequence(seed: UInt64) -> (steps: [DrawnStep], kinds: [Int]) {
         var random = SeededRandom(seed: seed)
         var subset = operations.indices.filter { _ in random.next() % 2 == 0 }
-        if subset.isEmpty { subset = [Int(random.next(upperBound: UInt64(max(1, operations.count))))] }
+        if subset.isEmpty { subset = [Int(random.next(below: UInt64(max(1, operations.count))))] }
         let longest = max(1, budget.steps)
-        let length = random.next() % 2 == 0 ? longest : 1 + Int(random.next(upperBound: UInt64(longest)))
+        let length = random.next() % 2 == 0 ? longest : 1 + Int(random.next(below: UInt64(longest)))
         var steps: [DrawnStep] = []
         var kinds: [Int] = []
         for _ in 0..<length {
-            let kind = subset[Int(random.next(upperBound: UInt64(subset.count)))]
+            let kind = subset[Int(random.next(below: UInt64(subset.count)))]
             var choices = Choices(replaying: [UInt64(kind)], random: random)
             let step = drawStep(&choices)
             random = choices.random ?? random

@@ -136,6 +136,22 @@ final class StateMachineTests: XCTestCase {
         XCTAssertEqual(report.sequences, 30)
     }
 
+    func testCodeThatWaitsEndsTheSearchAtItsDeadlineWithAFailureThatSaysSo() async {
+        var (slow, _) = machine(budget: SearchBudget(steps: 4, deadline: 0.1))
+        slow.perform = { step, counter in
+            try? await Task.sleep(nanoseconds: 20_000_000)
+            counter.perform(step)
+        }
+        _ = FailureRecorder.shared.take()
+        let report = await expectModelHolds(slow)
+        let failures = FailureRecorder.shared.take()
+        XCTAssertLessThan(report.sequences, 30)
+        XCTAssertLessThan(report.duration, 1)
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.message.hasPrefix("the search ran \(report.sequences) of its 30 sequences in") ?? false,
+                      failures.first?.message ?? "")
+    }
+
     func testShrinkingStopsWhenItsRunsAreSpent() async {
         let (machine, _) = machine(budget: SearchBudget(shrinkingRuns: 3)) { counter, step in
             if case .add = step, counter.adds == 3 { counter.total += 1 }
@@ -179,6 +195,13 @@ final class StateMachineTests: XCTestCase {
         let drawn = (0..<20).map { _ in generator.draw(&choices) }
         XCTAssertTrue(drawn.allSatisfy { $0.sorted() == Array(0..<8) })
         XCTAssertTrue(drawn.contains { $0 != Array(0..<8) })
+    }
+
+    func testABoundedNumberStaysBelowItsBound() {
+        var random = SeededRandom(seed: 9)
+        let drawn = (0..<1000).map { _ in random.next(below: 7) }
+        XCTAssertEqual(Set(drawn), Set(0..<7))
+        XCTAssertEqual(random.next(below: 0), 0)
     }
 
     func testSplitMix64GivesItsPublishedFirstNumbers() {
