@@ -230,8 +230,12 @@ struct TodoDueModel {
         [0, -1, 1, -86_400, 86_400].map { base.addingTimeInterval(Double($0)) }
     }
 
+    /// The moments as the server writes them, made once: a formatter per load would be most of
+    /// the search's time.
+    private static let written: [Date: String] = Dictionary(uniqueKeysWithValues: moments.map { ($0, ISO8601DateFormatter().string(from: $0)) })
+
     static func format(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+        written[date] ?? ISO8601DateFormatter().string(from: date)
     }
 
     var now = start
