@@ -26,7 +26,7 @@ public struct SearchBudget: Sendable, Equatable {
     /// When set, only this seed's sequence is tried: a failure's seed, to replay it.
     public var replayedSeed: UInt64?
 
-    public init(sequences: Int = 200, minimumSequences: Int = 30, steps: Int = 16, time: Double = 0.4,
+    public init(sequences: Int = 100, minimumSequences: Int = 30, steps: Int = 16, time: Double = 0.4,
                 deadline: Double = 2.5, shrinkingTime: Double = 1.5, shrinkingRuns: Int = 2000, firstSeed: UInt64 = 1,
                 replayedSeed: UInt64? = nil) {
         self.sequences = sequences
@@ -40,7 +40,7 @@ public struct SearchBudget: Sendable, Equatable {
         self.replayedSeed = replayedSeed
     }
 
-    /// Up to 200 sequences of up to 16 steps: at least 30, then more while 0.4 s last; a failure
+    /// Up to 100 sequences of up to 16 steps: at least 30, then more while 0.4 s last; a failure
     /// shrunk for 1.5 s at most. With `KATA_SEED=<n>` in the environment, only the sequence of
     /// seed n, to replay a failure.
     public static var standard: SearchBudget {
