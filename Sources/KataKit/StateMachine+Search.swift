@@ -48,9 +48,10 @@ extension StateMachine {
     /// The sequence of `seed`: a subset of the operations (each with an even chance, at least
     /// one), then a length (the longest half of the time), then each step of a kind of the subset.
     func drawSequence(seed: UInt64) -> (steps: [DrawnStep], kinds: [Int]) {
+        guard !operations.isEmpty else { return ([], []) }
         var random = SeededRandom(seed: seed)
         var subset = operations.indices.filter { _ in random.next() % 2 == 0 }
-        if subset.isEmpty { subset = [Int(random.next(below: UInt64(max(1, operations.count))))] }
+        if subset.isEmpty { subset = [Int(random.next(below: UInt64(operations.count)))] }
         let longest = max(1, budget.steps)
         let length = random.next() % 2 == 0 ? longest : 1 + Int(random.next(below: UInt64(longest)))
         var steps: [DrawnStep] = []

@@ -169,6 +169,15 @@ final class StateMachineTests: XCTestCase {
         XCTAssertEqual(report.counterexample?.description, "before any step: expected the total 1, got 0 (seed 1)")
     }
 
+    func testAMachineWithoutOperationsComparesOnlyTheStart() async {
+        var (machine, made) = machine()
+        machine.operations = []
+        let report = await machine.search()
+        XCTAssertNil(report.counterexample)
+        XCTAssertEqual(report.steps, 0)
+        XCTAssertTrue(made.counters.allSatisfy(\.log.isEmpty))
+    }
+
     func testAFailedSearchFailsTheCheckWithTheCounterexample() async {
         let (machine, _) = machine { counter, step in
             if case .add = step, counter.adds == 2 { counter.total = 0 }
