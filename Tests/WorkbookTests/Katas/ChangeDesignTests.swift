@@ -76,6 +76,17 @@ final class ChangeDesignTests: XCTestCase {
                         ("        todo.isOverdue(on: today())", "        todo.isOverdue(on: lastRead)")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only the third time: the clock is read on the first two loads only"),
+        ChangeDesign(module: "VanillaTodos", name: "order-read-from-the-clock-at-each-read",
+                     edits: ["TodoListModel.swift": [
+                        ("    private(set) var todos: [Todo] = []\n",
+                         "    /// The server's list, in its order; `todos` orders it by the clock at each read.\n    private var fetched: [Todo] = []\n"
+                            + "    var todos: [Todo] {\n        let now = today()\n"
+                            + "        return fetched.filter { $0.isOverdue(on: now) } + fetched.filter { !$0.isOverdue(on: now) }\n    }\n"),
+                        ("            let now = today()\n            // Overdue first; each group keeps the server's order.\n"
+                            + "            todos = fetched.filter { $0.isOverdue(on: now) } + fetched.filter { !$0.isOverdue(on: now) }\n",
+                         "            self.fetched = fetched\n")]],
+                     failing: [],
+                     about: "a second correct design: the list is ordered by the clock whenever it is read, not only at each load"),
         ChangeDesign(module: "DDDTodos", name: "due-exactly-now-is-overdue",
                      edits: ["Domain/TodoDMO.swift": [("return dueDate < today", "return dueDate <= today")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
