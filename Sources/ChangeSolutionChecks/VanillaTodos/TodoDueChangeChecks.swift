@@ -73,7 +73,41 @@ enum TodoDueChecks<Screen: DueTodoScreen> {
                 let broken = await loaded([("Broken", false, "next week")])
                 KataKit.expectEqual(broken.shownDueTodos, [], "rows shown when the server sends the due date \"next week\": the todos cannot be read")
             },
+            Check("after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load") {
+                // Searched, not sampled: due dates and clocks drawn from a few moments, so that a
+                // todo due exactly now, a clock after the machine's date (in 2040) and before it,
+                // and a server order that is not date order come up in every run.
+                await KataKit.expectModelHolds(machine)
+            },
         ]
+    }
+
+    /// The screen beside the change request's model (TodoDueModel), over generated sequences of
+    /// loads, failed loads and clock moves; the rows are compared after every step.
+    @MainActor
+    static var machine: StateMachine<TodoDueModel, (FakeServer, DueClock, Screen), TodoDueStep> {
+        StateMachine(
+            model: TodoDueModel(),
+            system: {
+                let server = FakeServer(.offline)
+                let clock = DueClock(TodoDueModel.start)
+                return (server, clock, Screen.live(transport: server.transport, today: { clock.now }))
+            },
+            operations: TodoDueStep.operations,
+            perform: { step, system in
+                switch step {
+                case .load(let todos):
+                    system.0.reply = .body(dueJSON(todos.map { ($0.title, $0.completed, $0.due.map(TodoDueModel.format)) }), status: 200)
+                    await system.2.load()
+                case .offline:
+                    system.0.reply = .offline
+                    await system.2.load()
+                case .clock(let date):
+                    system.1.now = date
+                }
+            },
+            next: { step, model in model.apply(step) },
+            compare: { model, system in model.difference(system.2.shownDueTodos) })
     }
 
     /// A screen loaded on 10 March 2026 at noon (UTC) from these todos.
@@ -121,5 +155,124 @@ final class DueClock: @unchecked Sendable {
     var now: Date {
         get { lock.withLock { date } }
         set { lock.withLock { date = newValue } }
+    }
+}
+
+/// A todo as the server sends it in the change request's search.
+struct DueTodo: Sendable {
+    let title: String
+    let completed: Bool
+    let due: Date?
+
+    /// The row the change request asks for, by the clock `now`.
+    func row(overdueBy now: Date) -> ShownDueTodo {
+        ShownDueTodo(title: title, isCompleted: completed, isOverdue: isOverdue(at: now))
+    }
+
+    /// Not done, and due before `now`: a todo due exactly now is not overdue yet.
+    func isOverdue(at now: Date) -> Bool {
+        guard let due, !completed else { return false }
+        return due < now
+    }
+
+    var description: String {
+        "\(completed ? "[x] " : "")\(String(reflecting: title))\(due.map { " due \(TodoDueModel.format($0))" } ?? "")"
+    }
+}
+
+/// One step of the change request's search.
+enum TodoDueStep: CustomStringConvertible {
+    case load([DueTodo])
+    case offline
+    case clock(Date)
+
+    var description: String {
+        switch self {
+        case .load(let todos):
+            "load (\(todos.isEmpty ? "an empty list" : todos.map(\.description).joined(separator: ", ")))"
+        case .offline:
+            "load (offline)"
+        case .clock(let date):
+            "the clock moves to \(TodoDueModel.format(date))"
+        }
+    }
+
+    /// The kinds of step, the simplest first: a load, a clock move, a failed load.
+    static let operations: [Generator<TodoDueStep>] = [
+        Generator { choices in
+            let picked = Generator.arrangement(of: pool, count: 1...4).draw(&choices)
+            return .load(picked.map { title, completed in
+                DueTodo(title: title, completed: completed,
+                        due: choices.chance(1, in: 4) ? nil : TodoDueModel.moments[choices.index(below: TodoDueModel.moments.count)])
+            })
+        },
+        Generator.element(of: TodoDueModel.moments).map { TodoDueStep.clock($0) },
+        .just(.offline),
+    ]
+
+    /// Titles in no alphabetical order, some done.
+    static let pool = [("pay rent", false), ("buy milk", false), ("call Ada", true), ("file taxes", false), ("book dentist", false)]
+}
+
+/// What the change request promises a user sees: the last list the server sent, the overdue
+/// todos first (each group in the server's order), marked by the clock read at that load.
+///
+/// A screen may also mark (or order) its rows by the clock as it is now, when the clock moved
+/// after the load: the request says the clock is read at each load, not that it is never read
+/// in between. Right after a load, the two are the same clock.
+struct TodoDueModel {
+    /// Noon on 10 March 2026, before the machine's date, where each sequence starts.
+    static let start = Date(timeIntervalSince1970: 1_773_144_000)
+    /// Noon on 29 February 2040, after the machine's date.
+    static let later = Date(timeIntervalSince1970: 2_214_129_600)
+    /// The clock's moments and the due dates: each base, a second and a day either side.
+    static let moments: [Date] = [start, later].flatMap { base in
+        [0, -1, 1, -86_400, 86_400].map { base.addingTimeInterval(Double($0)) }
+    }
+
+    /// The moments as the server writes them, made once: a formatter per load would be most of
+    /// the search's time.
+    private static let written: [Date: String] = Dictionary(uniqueKeysWithValues: moments.map { ($0, ISO8601DateFormatter().string(from: $0)) })
+
+    static func format(_ date: Date) -> String {
+        written[date] ?? ISO8601DateFormatter().string(from: date)
+    }
+
+    var now = start
+    var list: [DueTodo] = []
+    /// The clock at the last successful load; `nil` before one.
+    var loadedAt: Date?
+
+    mutating func apply(_ step: TodoDueStep) {
+        switch step {
+        case .load(let todos):
+            list = todos
+            loadedAt = now
+        case .offline:
+            break
+        case .clock(let date):
+            now = date
+        }
+    }
+
+    /// The rows, ordered by the clock `ordered` and marked by the clock `marked`.
+    func rows(orderedBy ordered: Date, markedBy marked: Date) -> [ShownDueTodo] {
+        let overdue = list.filter { $0.isOverdue(at: ordered) }, others = list.filter { !$0.isOverdue(at: ordered) }
+        return (overdue + others).map { $0.row(overdueBy: marked) }
+    }
+
+    func difference(_ shown: [ShownDueTodo]) -> String? {
+        guard let loadedAt else {
+            return shown.isEmpty ? nil : "expected no rows before a successful load, got \(Self.list(shown))"
+        }
+        let expected = rows(orderedBy: loadedAt, markedBy: loadedAt)
+        let allowed = [expected, rows(orderedBy: loadedAt, markedBy: now), rows(orderedBy: now, markedBy: now)]
+        guard !allowed.contains(shown) else { return nil }
+        return "expected the rows \(Self.list(expected)), got \(Self.list(shown)) (at the last load the clock read "
+            + "\(Self.format(loadedAt)): a todo not done and due before it is overdue, shown first; each group keeps the server's order)"
+    }
+
+    private static func list(_ rows: [ShownDueTodo]) -> String {
+        rows.isEmpty ? "none" : rows.map(\.description).joined(separator: ", ")
     }
 }

@@ -229,6 +229,8 @@ final class FakeServer {
         case body(String, status: Int)
         /// No response: the request itself fails.
         case failure(URLError)
+        /// A response that is not HTTP (a `URLResponse`, as a `file:` or `data:` URL gets), with this body.
+        case notHTTP(String)
 
         static let ok = Reply.body(Fixture.json, status: 200)
         static let offline = Reply.failure(URLError(.notConnectedToInternet))
@@ -291,6 +293,10 @@ final class FakeServer {
             let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1",
                                            headerFields: ["Content-Type": "application/json; charset=utf-8"])!
             return (Data(body.utf8), response)
+        case .notHTTP(let body):
+            let url = request.url ?? URL(fileURLWithPath: "/")
+            return (Data(body.utf8), URLResponse(url: url, mimeType: "application/json", expectedContentLength: body.utf8.count,
+                                                 textEncodingName: "utf-8"))
         }
     }
 }
@@ -313,22 +319,26 @@ func expectSameRows(_ actual: [ShownTodo], _ expected: [ShownTodo], _ label: Str
 /// ("The operation could not be completed. (…)"), or an error printed for a programmer
 /// ("Failed: Error Domain=NSURLErrorDomain Code=-1009 \"(null)\"").
 func expectReadableMessage(_ message: String?, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+    if let problem = readabilityProblem(message) {
+        KataKit.fail("\(label): \(problem)", file: file, line: line)
+    }
+}
+
+/// Why `message` is not a message for a person ("expected … but got …"), or `nil` when it is one.
+func readabilityProblem(_ message: String?) -> String? {
     guard let message, !message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-        KataKit.fail("\(label): expected a message for the user but got \(message.map { String(reflecting: $0) } ?? "none")",
-                     file: file, line: line)
-        return
+        return "expected a message for the user but got \(message.map { String(reflecting: $0) } ?? "none")"
     }
     let isFallback = message.contains("operation could") || message.contains("operation couldn")
     let programmersWords = debugTells.filter { message.contains($0) }
     if isFallback || !message.contains(" ") {
-        KataKit.fail("\(label): expected a sentence a person can read but got \(String(reflecting: message))"
-                     + (isFallback ? ", Foundation's fallback for an error without an errorDescription (see LocalizedError)" : ""),
-                     file: file, line: line)
+        return "expected a sentence a person can read but got \(String(reflecting: message))"
+            + (isFallback ? ", Foundation's fallback for an error without an errorDescription (see LocalizedError)" : "")
     } else if !programmersWords.isEmpty {
-        KataKit.fail("\(label): expected a sentence a person can read but got \(String(reflecting: message)), an error printed "
-                     + "for a programmer (it contains \(programmersWords.map { String(reflecting: $0) }.joined(separator: ", ")))",
-                     file: file, line: line)
+        return "expected a sentence a person can read but got \(String(reflecting: message)), an error printed "
+            + "for a programmer (it contains \(programmersWords.map { String(reflecting: $0) }.joined(separator: ", ")))"
     }
+    return nil
 }
 
 /// What an error printed with `\(error)` or `String(describing:)` shows, and no sentence for a user does.

@@ -61,7 +61,13 @@ enum FileAccessRestriction {
         for folder in (environment["PATH"] ?? "").split(separator: ":") where access("\(folder)/swift", X_OK) == 0 {
             read.append(URL(fileURLWithPath: String(folder)).deletingLastPathComponent().path)
         }
-        if let executable { read.append(executable) }
+        if let executable {
+            read.append(executable)
+            // Without KATA_INDEX_STORE the rules read the store beside the executable (Codebase).
+            if (environment["KATA_INDEX_STORE"] ?? "").isEmpty, let store = IndexStoreLocation.store(besideProduct: executable) {
+                read.append(store)
+            }
+        }
         return (read, temporary + ["/dev"])
     }
 

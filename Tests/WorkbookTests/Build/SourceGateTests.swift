@@ -60,7 +60,7 @@ final class SourceGateTests: XCTestCase {
         XCTAssertEqual(SourceGate.refusals(inFolder: "Katas/Trip", root: root), [], "the lessons' attributes and the module's own wrappers and actors")
 
         try """
-        import Glibc
+        import KataKit
         @used @section(".init_array")
         let early: @convention(c) () -> Void = {}
         @_silgen_name("time") func clock(_ t: UnsafeMutablePointer<Int>?) -> Int
@@ -80,7 +80,7 @@ final class SourceGateTests: XCTestCase {
         ])
         XCTAssertTrue(refusals[1].message.hasPrefix("the attribute @used is not allowed in kata code: it can place code that runs before the checks start"),
                       refusals[1].message)
-        XCTAssertTrue(refusals[0].message.hasPrefix("kata code may not import Glibc"), refusals[0].message)
+        XCTAssertTrue(refusals[0].message.hasPrefix("kata code may not import KataKit"), refusals[0].message)
         XCTAssertTrue(refusals.allSatisfy { $0.severity == .error })
     }
 

@@ -55,8 +55,69 @@ final class ChangeDesignTests: XCTestCase {
                      about: "a wrong design: the plain view model saves the email before the login succeeded"),
         ChangeDesign(module: "VanillaTodos", name: "done-todos-overdue",
                      edits: ["Todo.swift": [("guard let dueDate, !completed else { return false }", "guard let dueDate else { return false }")]],
-                     failing: ["a done todo is never overdue, whatever its due date"],
+                     failing: ["a done todo is never overdue, whatever its due date",
+                               "after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design: a done todo is still overdue"),
+        // Wrong only where the hand-written checks' data does not look: each fails the search alone.
+        ChangeDesign(module: "VanillaTodos", name: "due-exactly-now-is-overdue",
+                     edits: ["Todo.swift": [("return dueDate < today", "return dueDate <= today")]],
+                     failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, only at a stated boundary: a todo due exactly now is already overdue (`<=`)"),
+        ChangeDesign(module: "VanillaTodos", name: "overdue-sorted-by-due-date",
+                     edits: ["TodoListModel.swift": [("todos = fetched.filter { $0.isOverdue(on: now) } + fetched",
+                                                      "todos = fetched.filter { $0.isOverdue(on: now) }.sorted { ($0.dueDate ?? now) < ($1.dueDate ?? now) } + fetched")]],
+                     failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, only in an order the examples hide: the overdue todos are sorted by due date (the hand-written check's are in date order already)"),
+        ChangeDesign(module: "VanillaTodos", name: "clock-read-on-the-first-two-loads",
+                     edits: ["TodoListModel.swift": [
+                        ("    private let today: @Sendable () -> Date\n",
+                         "    private let today: @Sendable () -> Date\n    private var clockReads = 0\n    private var lastRead = Date.distantPast\n"),
+                        ("            let now = today()\n", "            clockReads += 1\n            if clockReads <= 2 { lastRead = today() }\n            let now = lastRead\n"),
+                        ("        todo.isOverdue(on: today())", "        todo.isOverdue(on: lastRead)")]],
+                     failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, only the third time: the clock is read on the first two loads only"),
+        ChangeDesign(module: "VanillaTodos", name: "order-read-from-the-clock-at-each-read",
+                     edits: ["TodoListModel.swift": [
+                        ("    private(set) var todos: [Todo] = []\n",
+                         "    /// The server's list, in its order; `todos` orders it by the clock at each read.\n    private var fetched: [Todo] = []\n"
+                            + "    var todos: [Todo] {\n        let now = today()\n"
+                            + "        return fetched.filter { $0.isOverdue(on: now) } + fetched.filter { !$0.isOverdue(on: now) }\n    }\n"),
+                        ("            let now = today()\n            // Overdue first; each group keeps the server's order.\n"
+                            + "            todos = fetched.filter { $0.isOverdue(on: now) } + fetched.filter { !$0.isOverdue(on: now) }\n",
+                         "            self.fetched = fetched\n")]],
+                     failing: [],
+                     about: "a second correct design: the list is ordered by the clock whenever it is read, not only at each load"),
+        ChangeDesign(module: "DDDTodos", name: "due-exactly-now-is-overdue",
+                     edits: ["Domain/TodoDMO.swift": [("return dueDate < today", "return dueDate <= today")]],
+                     failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, only at a stated boundary: the domain's rule counts a todo due exactly now as overdue (`<=`)"),
+        ChangeDesign(module: "DDDTodos", name: "overdue-sorted-by-due-date",
+                     edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos",
+                                                              "return .success(todos.filter { $0.isOverdue(on: now) }.sorted { ($0.dueDate ?? now) < ($1.dueDate ?? now) } + todos")]],
+                     failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, only in an order the examples hide: the use case sorts the overdue todos by due date"),
+        ChangeDesign(module: "DDDTodos", name: "clock-read-on-the-first-two-loads",
+                     edits: ["Domain/TodoGetUseCase.swift": [
+                        ("    private let today: @Sendable () -> Date\n", "    private let today: @Sendable () -> Date\n    private let clock = StaleClock()\n"),
+                        ("            let now = today()\n",
+                         "            let now = clock.read(today)\n")],
+                             "Domain/TodoDMO.swift": [("", """
+
+                        /// Reads the clock on the first two loads only, then keeps the second reading.
+                        final class StaleClock: @unchecked Sendable {
+                            private var reads = 0
+                            private var last = Date.distantPast
+
+                            func read(_ today: () -> Date) -> Date {
+                                reads += 1
+                                if reads <= 2 { last = today() }
+                                return last
+                            }
+                        }
+
+                        """)]],
+                     failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, only the third time: the use case reads the clock on its first two loads only"),
         ChangeDesign(module: "UnitOfWorkOrders", name: "customer-reserves-its-stock",
                      edits: ["Domain/Customer.swift": [("", """
 

@@ -8,7 +8,7 @@ import XCTest
 /// (`EndToEndTests`).
 final class CheckQualificationTests: XCTestCase {
     static let assertions = ["expectEqual", "expectNotEqual", "expectTrue", "expectFalse", "expectNil", "expectNotNil",
-                             "fail", "unwrap", "expectThrows", "expectNoThrow"]
+                             "fail", "unwrap", "expectThrows", "expectNoThrow", "expectModelHolds"]
 
     func testEveryCallOfAKataKitAssertionInTheChecksIsQualified() throws {
         let unqualified = try NSRegularExpression(pattern: #"(?<![\w.])(?<!func )("# + Self.assertions.joined(separator: "|") + #")\s*[(<]"#)

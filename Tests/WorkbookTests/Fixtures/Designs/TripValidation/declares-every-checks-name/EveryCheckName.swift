@@ -3,6 +3,13 @@
 // their types. Kept complete by CheckNameClashTests.
 
 // KataKit's public names.
+enum Choices {}
+enum Counterexample {}
+enum Generator {}
+enum SearchBudget {}
+enum SearchReport {}
+enum StateMachine {}
+func expectModelHolds(_ values: Any...) {}
 enum Architecture {}
 enum Capability {}
 enum Check {}

@@ -3,6 +3,13 @@
 // their types. Kept complete by CheckNameClashTests.
 
 // KataKit's public names.
+enum Choices {}
+enum Counterexample {}
+enum Generator {}
+enum SearchBudget {}
+enum SearchReport {}
+enum StateMachine {}
+func expectModelHolds(_ values: Any...) {}
 enum Architecture {}
 enum Capability {}
 enum Check {}
@@ -37,6 +44,11 @@ func fail(_ values: Any...) {}
 func unwrap(_ values: Any...) {}
 
 // The checks' own top-level names, the @main type included.
+enum TodoFailureCause {}
+enum TodoLoad {}
+enum TodoLoads {}
+enum TodoScreenModel {}
+func readabilityProblem(_ values: Any...) {}
 enum SeededRandom {}
 enum TodoScreenProbes {}
 enum ComposedScreen {}

@@ -1,0 +1,1 @@
+../../Checks/DDDTodos/TodoScreenModel.swift

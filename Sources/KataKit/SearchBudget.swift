@@ -1,0 +1,55 @@
+import Foundation
+
+/// How much a ``StateMachine`` search may try: sequences, steps, seconds.
+///
+/// The search runs at least `minimumSequences`, then goes on while its time lasts, up to
+/// `sequences`. The seeds are fixed (`firstSeed`, `firstSeed + 1`, …), so a run tries the same
+/// sequences on every machine, a slow one only fewer of them past the minimum.
+public struct SearchBudget: Sendable, Equatable {
+    /// Sequences tried at most.
+    public var sequences: Int
+    /// Sequences tried whatever the time.
+    public var minimumSequences: Int
+    /// Steps in the longest sequence.
+    public var steps: Int
+    /// Seconds of searching after which no sequence past the minimum starts.
+    public var time: Double
+    /// Seconds of searching after which no sequence starts at all, the minimum not reached: code
+    /// that waits in its steps ends the search with a failure that says so, not a timeout.
+    public var deadline: Double
+    /// Seconds of shrinking a failure, at most; then the shortest sequence found so far is shown.
+    public var shrinkingTime: Double
+    /// Runs of a shrunk candidate sequence, at most.
+    public var shrinkingRuns: Int
+    /// The seed of the first sequence.
+    public var firstSeed: UInt64
+    /// When set, only this seed's sequence is tried: a failure's seed, to replay it.
+    public var replayedSeed: UInt64?
+
+    public init(sequences: Int = 100, minimumSequences: Int = 30, steps: Int = 16, time: Double = 0.4,
+                deadline: Double = 2.5, shrinkingTime: Double = 1.5, shrinkingRuns: Int = 2000, firstSeed: UInt64 = 1,
+                replayedSeed: UInt64? = nil) {
+        self.sequences = sequences
+        self.minimumSequences = minimumSequences
+        self.steps = steps
+        self.time = time
+        self.deadline = deadline
+        self.shrinkingTime = shrinkingTime
+        self.shrinkingRuns = shrinkingRuns
+        self.firstSeed = firstSeed
+        self.replayedSeed = replayedSeed
+    }
+
+    /// Up to 100 sequences of up to 16 steps: at least 30, then more while 0.4 s last; a failure
+    /// shrunk for 1.5 s at most. With `KATA_SEED=<n>` in the environment, only the sequence of
+    /// seed n, to replay a failure.
+    public static var standard: SearchBudget {
+        SearchBudget(replayedSeed: ProcessInfo.processInfo.environment["KATA_SEED"].flatMap { UInt64($0) })
+    }
+
+    /// The seeds to try, in order.
+    var seeds: [UInt64] {
+        if let replayedSeed { return [replayedSeed] }
+        return (0..<UInt64(max(0, sequences))).map { firstSeed &+ $0 }
+    }
+}

@@ -1,0 +1,89 @@
+/// Searching: draw sequences, run them beside the model, shrink the first that fails.
+extension StateMachine {
+    /// A step and the choices it was drawn from, so that it can be redrawn simpler.
+    struct DrawnStep {
+        var choices: [UInt64]
+        var step: Step
+    }
+
+    /// How a run ended in disagreement: after how many steps, and what differed.
+    struct Disagreement {
+        var length: Int
+        var difference: String
+    }
+
+    /// Runs the sequences of the budget's seeds until one disagrees with the model, and shrinks it.
+    @MainActor
+    public func search() async -> SearchReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var report = SearchReport(sequences: 0, steps: 0, longestSequence: 0,
+                                  mostRepetitions: Array(repeating: 0, count: operations.count),
+                                  shrinkingRuns: 0, duration: 0, counterexample: nil)
+        for seed in budget.seeds {
+            let elapsed = seconds(since: start, clock)
+            if elapsed >= budget.deadline || (report.sequences >= budget.minimumSequences && elapsed >= budget.time) { break }
+            let (sequence, kinds) = drawSequence(seed: seed)
+            report.sequences += 1
+            report.longestSequence = max(report.longestSequence, sequence.count)
+            for kind in Set(kinds) {
+                report.mostRepetitions[kind] = max(report.mostRepetitions[kind], kinds.filter { $0 == kind }.count)
+            }
+            guard let disagreement = await run(sequence.map(\.step)) else {
+                report.steps += sequence.count
+                continue
+            }
+            report.steps += disagreement.length
+            let failing = Array(sequence.prefix(disagreement.length))
+            let (shrunk, difference, runs) = await shrink(failing, disagreement.difference)
+            report.shrinkingRuns = runs
+            report.counterexample = Counterexample(seed: seed, steps: shrunk.map(\.step.description),
+                                                   difference: difference, originalLength: failing.count)
+            break
+        }
+        report.duration = seconds(since: start, clock)
+        return report
+    }
+
+    /// The sequence of `seed`: a subset of the operations (each with an even chance, at least
+    /// one), then a length (the longest half of the time), then each step of a kind of the subset.
+    func drawSequence(seed: UInt64) -> (steps: [DrawnStep], kinds: [Int]) {
+        guard !operations.isEmpty else { return ([], []) }
+        var random = SeededRandom(seed: seed)
+        var subset = operations.indices.filter { _ in random.next() % 2 == 0 }
+        if subset.isEmpty { subset = [Int(random.next(below: UInt64(operations.count)))] }
+        let longest = max(1, budget.steps)
+        let length = random.next() % 2 == 0 ? longest : 1 + Int(random.next(below: UInt64(longest)))
+        var steps: [DrawnStep] = []
+        var kinds: [Int] = []
+        for _ in 0..<length {
+            let kind = subset[Int(random.next(below: UInt64(subset.count)))]
+            var choices = Choices(replaying: [UInt64(kind)], random: random)
+            let step = drawStep(&choices)
+            random = choices.random ?? random
+            steps.append(DrawnStep(choices: choices.recorded, step: step))
+            kinds.append(kind)
+        }
+        return (steps, kinds)
+    }
+
+    /// Runs `steps` on a new system beside the model, comparing before the first step and after
+    /// each one; the first disagreement, or `nil`.
+    @MainActor
+    func run(_ steps: [Step]) async -> Disagreement? {
+        var model = self.model
+        let system = makeSystem()
+        if let difference = compare(&model, system) { return Disagreement(length: 0, difference: difference) }
+        for (index, step) in steps.enumerated() {
+            await perform(step, system)
+            next(step, &model)
+            if let difference = compare(&model, system) { return Disagreement(length: index + 1, difference: difference) }
+        }
+        return nil
+    }
+}
+
+func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+    let elapsed = start.duration(to: clock.now).components
+    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+}

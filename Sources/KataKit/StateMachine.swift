@@ -1,0 +1,66 @@
+/// A model of what a lesson promises, run side by side with the learner's code over generated
+/// sequences of steps, in the manner of Hypothesis' `RuleBasedStateMachine` and QuickCheck's
+/// state machines.
+///
+/// The model is a plain value: the state a user can observe, and the lesson's rules as what
+/// each step does to it (`next`). For each sequence the search makes a new system (the
+/// learner's code and the doubles around it), performs each step on it, applies the step to
+/// the model, and compares everything observable (`compare`) before the first step and after
+/// every step. A disagreement is shrunk to the shortest sequence, with the simplest values,
+/// that still disagrees, and reported with its seed (see ``Counterexample``):
+///
+/// ```swift
+/// let machine = StateMachine(
+///     model: Counter(),
+///     system: { CounterScreen() },
+///     operations: [Generator.int(in: 1...9).map(Step.add), .just(Step.reset)],
+///     perform: { step, screen in await screen.perform(step) },
+///     next: { step, model in model.apply(step) },
+///     compare: { model, screen in
+///         screen.total == model.total ? nil : "expected the total \(model.total), got \(screen.total)"
+///     })
+/// await expectModelHolds(machine)
+/// ```
+///
+/// A failure then reads: `after add 1, add 1, add 1: expected the total 3, got 2 (seed 17)`.
+@MainActor
+public struct StateMachine<Model, System, Step: CustomStringConvertible> {
+    /// The model before any step.
+    public var model: Model
+    /// A new system under test, for one sequence.
+    public var makeSystem: @MainActor () -> System
+    /// The kinds of steps, the simplest first: each draws a step with its arguments. A sequence
+    /// uses some kinds only (swarm testing), so that each kind is repeated in some sequence.
+    public var operations: [Generator<Step>]
+    /// Performs a step on the system.
+    public var perform: @MainActor (Step, System) async -> Void
+    /// What the step does to the model: the lesson's rule.
+    public var next: (Step, inout Model) -> Void
+    /// What differs between the model and the system, said as "expected …, got …"; `nil` when
+    /// they agree. It may note in the model what the lesson leaves open and the system has
+    /// chosen (the sentence shown for a cause), to hold it to that choice afterwards.
+    public var compare: @MainActor (inout Model, System) -> String?
+    /// How many sequences, how long, and for how much time.
+    public var budget: SearchBudget
+
+    public init(model: Model,
+                system: @escaping @MainActor () -> System,
+                operations: [Generator<Step>],
+                perform: @escaping @MainActor (Step, System) async -> Void,
+                next: @escaping (Step, inout Model) -> Void,
+                compare: @escaping @MainActor (inout Model, System) -> String?,
+                budget: SearchBudget = .standard) {
+        self.model = model
+        self.makeSystem = system
+        self.operations = operations
+        self.perform = perform
+        self.next = next
+        self.compare = compare
+        self.budget = budget
+    }
+
+    /// A step drawn from `choices`: its kind first, then its arguments.
+    func drawStep(_ choices: inout Choices) -> Step {
+        operations[choices.index(below: operations.count)].draw(&choices)
+    }
+}

@@ -1,0 +1,1 @@
+../../Checks/VanillaTodos/TodoScreenModel.swift

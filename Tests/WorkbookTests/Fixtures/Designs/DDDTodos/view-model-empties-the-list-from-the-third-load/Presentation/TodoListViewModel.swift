@@ -1,0 +1,38 @@
+import Observation
+
+/// The todo list screen's state: what the view shows, and the one thing it can ask for.
+@MainActor
+@Observable
+final class TodoListViewModel {
+    private(set) var todos: [TodoDMO] = []
+    private(set) var errorMessage = ""
+    /// Bound to the alert, which sets it back to `false` when the user dismisses it.
+    var hasError = false
+
+    private let useCase: any TodoGetUseCase
+    private var loads = 0
+
+    init(useCase: any TodoGetUseCase) {
+        self.useCase = useCase
+    }
+
+    /// Gets the todos and shows them, or says why it could not.
+    ///
+    /// A failed reload keeps the todos already on screen (the article emptied the list):
+    /// a list that is a little old, with an error saying so, is more use than an empty one.
+    func loadTodos() async {
+        errorMessage = ""
+        hasError = false
+        switch await useCase.execute() {
+        case .success(let todos):
+            loads += 1
+            self.todos = todos
+        case .failure(let error):
+            // Wrong only the third time: from the third load on, a failure empties the list.
+            loads += 1
+            if loads >= 3 { todos = [] }
+            errorMessage = error.localizedDescription
+            hasError = true
+        }
+    }
+}

@@ -1,0 +1,222 @@
+@testable import KataKit
+import XCTest
+
+/// The model-based search on small planted bugs: a counter whose system is wrong in one way.
+@MainActor
+final class StateMachineTests: XCTestCase {
+    enum Step: Equatable, CustomStringConvertible {
+        case add(Int)
+        case reset
+
+        var description: String {
+            switch self {
+            case .add(let amount): "add \(amount)"
+            case .reset: "reset"
+            }
+        }
+    }
+
+    /// A counter that can be made wrong on purpose; it logs every step it is given.
+    final class Counter {
+        var total = 0
+        var adds = 0
+        var log: [Step] = []
+        let bug: (Counter, Step) -> Void
+
+        init(bug: @escaping (Counter, Step) -> Void) {
+            self.bug = bug
+        }
+
+        func perform(_ step: Step) {
+            log.append(step)
+            switch step {
+            case .add(let amount):
+                adds += 1
+                total += amount
+            case .reset:
+                total = 0
+            }
+            bug(self, step)
+        }
+    }
+
+    /// Every system the search made, in order.
+    final class Made {
+        var counters: [Counter] = []
+    }
+
+    func machine(budget: SearchBudget = SearchBudget(), bug: @escaping (Counter, Step) -> Void = { _, _ in })
+        -> (StateMachine<Int, Counter, Step>, Made) {
+        let made = Made()
+        let machine = StateMachine<Int, Counter, Step>(
+            model: 0,
+            system: {
+                let counter = Counter(bug: bug)
+                made.counters.append(counter)
+                return counter
+            },
+            operations: [Generator.int(in: 1...9, edges: [5]).map(Step.add), .just(.reset)],
+            perform: { step, counter in counter.perform(step) },
+            next: { step, total in
+                if case .add(let amount) = step { total += amount } else { total = 0 }
+            },
+            compare: { total, counter in
+                counter.total == total ? nil : "expected the total \(total), got \(counter.total)"
+            },
+            budget: budget)
+        return (machine, made)
+    }
+
+    func testTheSameSeedsGiveTheSameSequences() async {
+        let (first, firstMade) = machine()
+        let (second, secondMade) = machine()
+        _ = await first.search()
+        _ = await second.search()
+        XCTAssertEqual(firstMade.counters.map(\.log), secondMade.counters.map(\.log))
+        XCTAssertGreaterThan(Set(firstMade.counters.map(\.log.description)).count, 20, "the sequences differ from one another")
+    }
+
+    func testAReplayedSeedRunsThatSeedsSequenceAlone() async {
+        let (whole, wholeMade) = machine()
+        _ = await whole.search()
+        let (replay, replayMade) = machine(budget: SearchBudget(replayedSeed: 7))
+        let report = await replay.search()
+        XCTAssertEqual(report.sequences, 1)
+        XCTAssertEqual(replayMade.counters.map(\.log), [wholeMade.counters[6].log], "seed 7 is the seventh sequence of a search from seed 1")
+    }
+
+    func testAWrongThirdRepetitionShrinksToExactlyThreeSimplestSteps() async {
+        // Wrong only the third time: the third add of a counter is not counted.
+        let (machine, _) = machine { counter, step in
+            if case .add(let amount) = step, counter.adds == 3 { counter.total -= amount }
+        }
+        let report = await machine.search()
+        let counterexample = try? XCTUnwrap(report.counterexample)
+        XCTAssertEqual(counterexample?.steps, ["add 5", "add 5", "add 5"], "the first edge is the simplest value")
+        XCTAssertEqual(counterexample?.difference, "expected the total 15, got 10")
+        XCTAssertEqual(counterexample?.description,
+                       "after add 5, add 5, add 5: expected the total 15, got 10 (seed \(counterexample?.seed ?? 0))")
+        XCTAssertGreaterThan(counterexample?.originalLength ?? 0, 3, "the sequence that failed first was longer")
+    }
+
+    func testShrinkingKeepsAStepThatMattersAndSimplifiesItsArgument() async {
+        // Wrong only at a boundary: an add of 9 or more after a reset is lost.
+        let (machine, _) = machine { counter, step in
+            if case .add(let amount) = step, amount >= 7, counter.log.dropLast().contains(.reset) { counter.total -= amount }
+        }
+        let report = await machine.search()
+        XCTAssertEqual(report.counterexample?.steps, ["reset", "add 7"])
+    }
+
+    func testTheSameFailureIsReportedTheSameWayEveryTime() async {
+        let bug: (Counter, Step) -> Void = { counter, step in
+            if step == .reset, counter.adds >= 2 { counter.total = 1 }
+        }
+        let first = await machine(bug: bug).0.search().counterexample
+        let second = await machine(bug: bug).0.search().counterexample
+        XCTAssertNotNil(first)
+        XCTAssertEqual(first, second)
+    }
+
+    func testAPassingSystemRunsEverySequenceWithinTheBudget() async {
+        let budget = SearchBudget(sequences: 100, minimumSequences: 30, steps: 12, time: 60)
+        let (machine, made) = machine(budget: budget)
+        let report = await machine.search()
+        XCTAssertNil(report.counterexample)
+        XCTAssertEqual(report.sequences, 100)
+        XCTAssertEqual(made.counters.count, 100)
+        XCTAssertEqual(report.longestSequence, 12)
+        XCTAssertTrue(made.counters.allSatisfy { $0.log.count <= 12 })
+        XCTAssertTrue(report.mostRepetitions.allSatisfy { $0 >= 3 }, "each operation repeated three times in some sequence: \(report.mostRepetitions)")
+    }
+
+    func testTheTimeStopsTheSearchButNotBeforeTheMinimum() async {
+        let (machine, _) = machine(budget: SearchBudget(sequences: 1000, minimumSequences: 30, time: 0))
+        let report = await machine.search()
+        XCTAssertEqual(report.sequences, 30)
+    }
+
+    func testCodeThatWaitsEndsTheSearchAtItsDeadlineWithAFailureThatSaysSo() async {
+        var (slow, _) = machine(budget: SearchBudget(steps: 4, deadline: 0.1))
+        slow.perform = { step, counter in
+            try? await Task.sleep(nanoseconds: 20_000_000)
+            counter.perform(step)
+        }
+        _ = FailureRecorder.shared.take()
+        let report = await expectModelHolds(slow)
+        let failures = FailureRecorder.shared.take()
+        XCTAssertLessThan(report.sequences, 30)
+        XCTAssertLessThan(report.duration, 1)
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.message.hasPrefix("the search ran \(report.sequences) of its 30 sequences in") ?? false,
+                      failures.first?.message ?? "")
+    }
+
+    func testShrinkingStopsWhenItsRunsAreSpent() async {
+        let (machine, _) = machine(budget: SearchBudget(shrinkingRuns: 3)) { counter, step in
+            if case .add = step, counter.adds == 3 { counter.total += 1 }
+        }
+        let report = await machine.search()
+        XCTAssertEqual(report.shrinkingRuns, 3)
+        XCTAssertNotNil(report.counterexample, "what was found is still reported")
+    }
+
+    func testADisagreementBeforeAnyStepSaysSo() async {
+        let (machine, _) = machine()
+        var broken = machine
+        broken.model = 1
+        let report = await broken.search()
+        XCTAssertEqual(report.counterexample?.description, "before any step: expected the total 1, got 0 (seed 1)")
+    }
+
+    func testAMachineWithoutOperationsComparesOnlyTheStart() async {
+        var (machine, made) = machine()
+        machine.operations = []
+        let report = await machine.search()
+        XCTAssertNil(report.counterexample)
+        XCTAssertEqual(report.steps, 0)
+        XCTAssertTrue(made.counters.allSatisfy(\.log.isEmpty))
+    }
+
+    func testAFailedSearchFailsTheCheckWithTheCounterexample() async {
+        let (machine, _) = machine { counter, step in
+            if case .add = step, counter.adds == 2 { counter.total = 0 }
+        }
+        _ = FailureRecorder.shared.take()
+        let report = await expectModelHolds(machine)
+        let failures = FailureRecorder.shared.take()
+        XCTAssertEqual(failures.map(\.message), [report.counterexample?.description ?? ""])
+        XCTAssertEqual(failures.first?.file, #filePath)
+    }
+
+    func testGeneratorsDrawTheSimplestValueFromNoChoices() {
+        var none = Choices()
+        XCTAssertEqual(Generator.int(in: 100...599, edges: [300, 199]).draw(&none), 300)
+        var again = Choices()
+        XCTAssertEqual(Generator.arrangement(of: ["a", "b", "c"], count: 1...3).draw(&again), ["a"])
+        var third = Choices()
+        XCTAssertEqual(Generator.array(of: .element(of: [1, 2]), count: 0...3).draw(&third), [])
+    }
+
+    func testAnArrangementHoldsDistinctElementsInADrawnOrder() {
+        var choices = Choices(random: SeededRandom(seed: 3))
+        let generator = Generator.arrangement(of: Array(0..<8), count: 8...8)
+        let drawn = (0..<20).map { _ in generator.draw(&choices) }
+        XCTAssertTrue(drawn.allSatisfy { $0.sorted() == Array(0..<8) })
+        XCTAssertTrue(drawn.contains { $0 != Array(0..<8) })
+    }
+
+    func testABoundedNumberStaysBelowItsBound() {
+        var random = SeededRandom(seed: 9)
+        let drawn = (0..<1000).map { _ in random.next(below: 7) }
+        XCTAssertEqual(Set(drawn), Set(0..<7))
+        XCTAssertEqual(random.next(below: 0), 0)
+    }
+
+    func testSplitMix64GivesItsPublishedFirstNumbers() {
+        // SplitMix64 from seed 0: the reference implementation's first outputs.
+        var random = SeededRandom(seed: 0)
+        XCTAssertEqual(random.next(), 0xE220_A839_7B1D_CDAF)
+        XCTAssertEqual(random.next(), 0x6E78_9E6A_A1B9_65F4)
+    }
+}
