@@ -1,5 +1,4 @@
 import Foundation
-import KataKit
 
 /// The `kata` command's logic: find the package, parse the command line, carry it out, and
 /// return the exit code. Everything it shows goes through its ``Console``.
@@ -7,13 +6,7 @@ extension Workbook {
     /// Runs `kata` with these arguments and returns its exit code.
     public static func main(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
                             directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> Int32 {
-        if environment[ConfinedLaunch.variable] == "1", let executable = arguments.first {
-            return ExecConfinement.exec(executable, arguments: arguments)
-        }
-        if let root = environment[GradeGuardian.variable], !root.isEmpty {
-            return GradeGuardian.watch(root: URL(fileURLWithPath: root))
-        }
-        ConfinedLaunch.launcher = Bundle.main.executablePath
+        if let code = helperProcess(arguments: arguments, environment: environment) { return code }
         let colorMode = arguments.contains("--no-color") || arguments.contains("--no-colour") ? ColorMode.never : .auto
         return main(arguments: arguments, directory: directory, console: Console.standard(mode: colorMode, environment: environment)) { mode in
             Console.standard(mode: mode, environment: environment)
@@ -58,7 +51,7 @@ extension Workbook {
     /// nothing was lost, and exit. Call once, at start.
     public static func handleInterrupts() {
         // A launcher of a checks process (see ConfinedLaunch) only execs it.
-        guard ProcessInfo.processInfo.environment[ConfinedLaunch.variable] != "1" else { return }
+        guard !isLauncher(ProcessInfo.processInfo.environment) else { return }
         Interruption.handleInterrupts {
             Console.standard(mode: .never, environment: [:]).end(
                 exitCode: ExitCode.interrupted, message: "\nInterrupted. Your code and your progress are as they were before this run.\n")

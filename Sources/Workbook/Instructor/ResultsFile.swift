@@ -13,28 +13,28 @@ struct ResultsFile {
 
     /// Writes `placeholder` at `path` and reserves the space of the results.
     ///
-    /// - Throws: ``CommandError`` when the file cannot be written: nothing was graded.
+    /// - Throws: ``InstructorError`` when the file cannot be written: nothing was graded.
     init(path: String, placeholder: String) throws {
         self.path = path
         self.placeholder = placeholder
         do {
             try Data(placeholder.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandError("cannot write the results to \(path): \(error.localizedDescription); nothing was graded")
+            throw InstructorError("cannot write the results to \(path): \(error.localizedDescription); nothing was graded")
         }
         FileSystem.reserveSpace(Self.reservedSize, forFileAt: path)
     }
 
     /// Writes the results over the placeholder.
     ///
-    /// - Throws: ``CommandError`` when they cannot be written (the placeholder then stays).
+    /// - Throws: ``InstructorError`` when they cannot be written (the placeholder then stays).
     func finish(_ text: String) throws {
         do {
             try FileSystem.overwrite(path, with: Data(text.utf8))
         } catch {
             // What was written of them is taken back: the file stays the placeholder, whole.
             try? FileSystem.overwrite(path, with: Data(placeholder.utf8))
-            throw CommandError("cannot write the results to \(path): \(error): the file says the grade did not finish")
+            throw InstructorError("cannot write the results to \(path): \(error): the file says the grade did not finish")
         }
     }
 }
