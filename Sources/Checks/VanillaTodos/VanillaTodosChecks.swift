@@ -129,7 +129,8 @@ struct VanillaTodosChecks: Kata {
         Rule("the screen's model never reaches a request, a response or a decoder, not even through a helper",
              because: "the model only asks the client for todos; how they travel and how they are decoded is the client's business, so that `.mock` can replace all of it with one closure") { code in
             code.types("TodoListModel").mustNotReach(
-                code.capability(.sendsRequestsOrReadsResponses).union(code.capability(.decodesData)).union(code.capability(.runsPrograms)))
+                code.capability(.sendsRequestsOrReadsResponses).union(code.capability(.decodesData)).union(code.capability(.runsPrograms)),
+                following: .runs, given: code.property("fetchTodos", of: "TodoClient"))
                 + code.types("TodoListModel").mustNotHideFromTheChecks()
         },
         Rule("the kata declares no protocol: a struct of closures swaps the implementation",
