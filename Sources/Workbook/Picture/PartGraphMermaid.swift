@@ -24,7 +24,7 @@ enum PartGraphMermaid {
         if forbidden.isEmpty && inside.isEmpty {
             lines.append("None: no rule fails because of a use between the parts.")
         } else if forbidden.isEmpty {
-            lines.append("None: every failing rule fails inside a part.")
+            lines.append("None: the rules that fail do not fail because of a use between the parts.")
         } else {
             lines += forbidden.map { edge in
                 "- ✗ \(literal(edge.from)) → \(literal(edge.to))\(edge.rule.map { " breaks \"\(literal($0))\"" } ?? ""): "
@@ -32,7 +32,7 @@ enum PartGraphMermaid {
             }
         }
         if !inside.isEmpty {
-            lines += ["", "## Rules that fail inside a part", ""]
+            lines += ["", "## Rules that fail, not because of a use between the parts", ""]
             lines += inside.map { "- ✗ \"\(literal($0))\"" }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -161,9 +161,9 @@ enum PartGraphSVG {
 
     static func uses(_ count: Int) -> String { count == 1 ? "1 use" : "\(count) uses" }
 
-    /// A line for each failing rule that no red arrow names: it fails inside one part.
+    /// A line for each failing rule that no red arrow names (it fails inside one part, or in code of none).
     static func insideParts(_ graph: PartGraph) -> [String] {
-        (graph.rulesFailingInsideParts ?? []).map { "✗ \"\($0)\" fails inside a part, not because of a use between parts" }
+        (graph.rulesFailingInsideParts ?? []).map { "✗ \"\($0)\" fails, not because of a use between your parts" }
     }
 
     /// `12.5`, `40`: no exponent, no long fractions.

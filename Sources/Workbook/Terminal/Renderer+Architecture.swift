@@ -51,7 +51,7 @@ extension Renderer {
             lines.append(style.red("  ✗ \(edge.from) → \(edge.to) \(reason)") + ": first at \(place)")
         }
         for rule in graph.rulesFailingInsideParts ?? [] {
-            lines.append(style.red("  ✗ \"\(rule.escapingControlCharacters())\" fails inside a part") + style.dim(", not because of a use between parts"))
+            lines.append(style.red("  ✗ \"\(rule.escapingControlCharacters())\" fails") + style.dim(", not because of a use between your parts"))
         }
         return lines.joined(separator: "\n")
     }

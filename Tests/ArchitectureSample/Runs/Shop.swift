@@ -64,3 +64,19 @@ func wireCheckout(_ checkout: Checkout) {
     }
     _ = Stamp(date: Date())
 }
+
+// Members that other modules' code calls, declared in the type's own body: `sorted()` calls `<`,
+// and a depot that only sorts parcels reads the defaults, for names and runs alike (kind 2).
+struct Parcel: Comparable {
+    var weight: Int
+
+    static func < (lhs: Parcel, rhs: Parcel) -> Bool {
+        UserDefaults.standard.bool(forKey: "heavier first") ? lhs.weight > rhs.weight : lhs.weight < rhs.weight
+    }
+}
+
+struct Depot {
+    func heaviest(_ parcels: [Parcel]) -> Parcel? {
+        parcels.sorted().last
+    }
+}

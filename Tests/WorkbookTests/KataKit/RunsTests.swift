@@ -35,6 +35,21 @@ final class RunsTests: XCTestCase {
         XCTAssertTrue(messages.first?.hasSuffix("uses FileManager") == true, "\(messages)")
     }
 
+    func testAWitnessOfAnotherModulesProtocolIsReachedForNamesAndRunsAlike() throws {
+        let code = try ArchitectureRuleTests.sample()
+        // `sorted()` is the standard library's: it calls Parcel's own `<`, declared in its body.
+        for dependency in [Dependency.names, .runs] {
+            let messages = code.types("Depot").mustNotReach(code.capability(.readsOrWritesSettings), following: dependency).map(\.message)
+            XCTAssertEqual(messages.count, 1, "\(dependency): \(messages)")
+            XCTAssertTrue(messages.first?.contains("(dispatch) Parcel.<(_:_:) at Runs/Shop.swift:") == true, "\(messages)")
+            XCTAssertTrue(messages.first?.hasSuffix("uses UserDefaults, UserDefaults.standard") == true
+                          || messages.first?.hasSuffix("uses UserDefaults") == true, "\(messages)")
+        }
+        // Interpolation's `description`, in the type's body, for names too.
+        let label = code.types("Shop").intersection(code.symbols("label()") { $0.name == "label()" })
+        XCTAssertEqual(label.mustNotReach(code.capability(.touchesFiles)).count, 1)
+    }
+
     func testAPurePartMayUseValuesOnlyAndEveryOtherAPIIsNamed() throws {
         let code = try ArchitectureRuleTests.sample()
         // A struct holding a Date and asking a Calendar is pure.
