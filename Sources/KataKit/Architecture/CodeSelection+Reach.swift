@@ -247,7 +247,8 @@ extension CodeSelection {
     /// `ConsoleMailer.send(_:)`: an implementation named with its type, since the call named
     /// only the protocol's requirement.
     func dispatchedName(_ symbol: IndexedSymbol) -> String {
-        guard let parent = code.parents[symbol.usr],
+        // An initializer is already named with its type: `Tag.init(stringLiteral:)`.
+        guard symbol.kind != .constructor, let parent = code.parents[symbol.usr],
               let type = code.definitions[DependencyGraph.node(parent, in: code)]?.symbol.name else { return readableName(symbol) }
         return "\(type).\(readableName(symbol))"
     }

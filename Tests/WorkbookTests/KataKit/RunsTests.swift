@@ -45,9 +45,17 @@ final class RunsTests: XCTestCase {
             XCTAssertTrue(messages.first?.hasSuffix("uses UserDefaults, UserDefaults.standard") == true
                           || messages.first?.hasSuffix("uses UserDefaults") == true, "\(messages)")
         }
+        // A literal's `init(stringLiteral:)`; `for … in`'s `makeIterator()`, then the iterator's `next()`.
+        let packer = code.types("Packer")
+        let label = packer.intersection(code.symbols("label()") { $0.name == "label()" })
+            .mustNotReach(code.capability(.readsOrWritesSettings)).map(\.message)
+        XCTAssertTrue(label.first?.contains("(dispatch) Tag.init(stringLiteral:)") == true, "\(label)")
+        let total = packer.intersection(code.symbols("total(of:)") { $0.name == "total(of:)" })
+            .mustNotReach(code.capability(.readsOrWritesSettings)).map(\.message)
+        XCTAssertTrue(total.first?.contains("(dispatch) TrayIterator.next()") == true, "\(total)")
         // Interpolation's `description`, in the type's body, for names too.
-        let label = code.types("Shop").intersection(code.symbols("label()") { $0.name == "label()" })
-        XCTAssertEqual(label.mustNotReach(code.capability(.touchesFiles)).count, 1)
+        let shopLabel = code.types("Shop").intersection(code.symbols("label()") { $0.name == "label()" })
+        XCTAssertEqual(shopLabel.mustNotReach(code.capability(.touchesFiles)).count, 1)
     }
 
     func testAPurePartMayUseValuesOnlyAndEveryOtherAPIIsNamed() throws {
