@@ -135,7 +135,7 @@ struct VanillaTodosChecks: Kata {
             let given = code.property("fetchTodos", of: "TodoClient")
             return model.mustNotReach(networking, following: .runs, given: given)
                 + model.mustUseFromOtherModulesOnly([.observation, .concurrency, .printing, .requestErrors],
-                                                    besides: networking, following: .runs, given: given)
+                                                    besides: networking, following: .runs, stoppingAt: given)
                 + model.mustNotHideFromTheChecks()
         },
         Rule("the kata declares no protocol: a struct of closures swaps the implementation",

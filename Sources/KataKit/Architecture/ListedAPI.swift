@@ -80,12 +80,13 @@ extension CodeSelection {
     ///     (the networking types): not reported twice.
     ///   - dependency: `.runs` for a part whose every route counts, `.names` for a layer whose
     ///     protocols another layer implements.
-    ///   - given: What the lesson says the part is given: the edge of the rule.
+    ///   - edge: Where the rule ends: what the lesson says the part is given (the client's
+    ///     closure), or a part whose code other rules hold (Data/, which a screen may not use).
     public func mustUseFromOtherModulesOnly(_ listed: [ListedAPI], besides reported: CodeSelection? = nil,
-                                            following dependency: Dependency = .runs, given: CodeSelection? = nil) -> [Violation] {
+                                            following dependency: Dependency = .runs, stoppingAt edge: CodeSelection? = nil) -> [Violation] {
         var beyond = code.otherModules(beyond: listed)
         if let reported { beyond = beyond.excluding(reported) }
-        return reports(chains(to: beyond, stoppingAt: given, following: dependency), naming: Codebase.effectName) {
+        return reports(chains(to: beyond, stoppingAt: edge, following: dependency), naming: Codebase.effectName) {
             "uses \($0), which is neither a plain value nor \(ListedAPI.list(listed)): \(description) may use nothing else from other modules"
         }
     }
