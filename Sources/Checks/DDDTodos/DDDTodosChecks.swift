@@ -59,6 +59,12 @@ struct DDDTodosChecks: Kata {
         Rule("only Data/ sends requests, reads responses and decodes data",
              because: "the data layer is where the app meets the server: URLSession, URLRequest, the HTTP status and the decoding stay there, and the composition root only hands it the transport") { code in
             serverWork(in: code).mustOnlyBeReached(from: code.folder("Data").union(compositionRoot(in: code)))
+                // The screen: plain values and what a screen needs; any other API (an
+                // `XMLParser(contentsOf:)`) may load a URL. Domain/ is pure by its own rule, and a
+                // path into Data/ is the layer rule's.
+                + code.folder("Presentation").mustUseFromOtherModulesOnly([.observation, .concurrency, .printing, .requestErrors, .userInterface],
+                                                                          besides: serverWork(in: code), following: .names,
+                                                                          stoppingAt: code.folder("Data"))
                 + code.folder("Data").mustNotBeEmpty(because: "the requests, the responses and the decoding need a layer of their own")
         },
         Rule("makeTodoListView only makes and wires the parts",

@@ -324,7 +324,6 @@ struct UnitOfWorkOrdersChecks: Kata {
                 .union(code.types(conformingTo: "DomainContext"))
                 .union(code.types("CustomerNotifier")).union(code.types(conformingTo: "CustomerNotifier"))
             return code.types(conformingTo: "HasDomainEvents").mustNotReach(machinery, following: .runs)
-                + code.types(conformingTo: "HasDomainEvents").mustNotReach(code.sharedMutableState, following: .runs)
         },
         Rule("entities are pure: they use only plain values",
              because: "an entity records what happened and nothing more; one that writes a file, reads the defaults or posts a notification acts before the unit of work commits, and a rollback cannot take it back") { code in

@@ -128,9 +128,15 @@ struct VanillaTodosChecks: Kata {
     static let rules: [Rule] = [
         Rule("the screen's model never reaches a request, a response or a decoder, not even through a helper",
              because: "the model only asks the client for todos; how they travel and how they are decoded is the client's business, so that `.mock` can replace all of it with one closure") { code in
-            code.types("TodoListModel").mustNotReach(
-                code.capability(.sendsRequestsOrReadsResponses).union(code.capability(.decodesData)).union(code.capability(.runsPrograms)))
-                + code.types("TodoListModel").mustNotHideFromTheChecks()
+            let model = code.types("TodoListModel")
+            let networking = code.capability(.sendsRequestsOrReadsResponses).union(code.capability(.decodesData))
+                .union(code.capability(.runsPrograms))
+            // The closure the model is given runs whatever its maker chose: the edge of the rule.
+            let given = code.property("fetchTodos", of: "TodoClient")
+            return model.mustNotReach(networking, following: .runs, given: given)
+                + model.mustUseFromOtherModulesOnly([.observation, .concurrency, .printing, .requestErrors],
+                                                    besides: networking, following: .runs, stoppingAt: given)
+                + model.mustNotHideFromTheChecks()
         },
         Rule("the kata declares no protocol: a struct of closures swaps the implementation",
              because: "the article's plain version tests with a `TodoClient.mock` value instead of a protocol, a conforming type and a double of it: fewer lines to read and keep") { code in

@@ -10,17 +10,24 @@ extension CodeSelection {
     /// A failure names the API and, when a deny-list knows it, what it does: `Process.init()
     /// (running other programs)`.
     ///
-    /// - Parameter dependency: `.runs` for a part that must do no effect even through what it
-    ///   is given (an entity, a reducer); `.names` for a layer whose protocols other layers
-    ///   implement with effects (a domain layer's repository).
-    public func mustStayPure(following dependency: Dependency = .runs) -> [Violation] {
-        let effects = reports(chains(to: code.effectsFromOtherModules, stoppingAt: nil, following: dependency),
+    /// - Parameters:
+    ///   - dependency: `.runs` for a part that must do no effect even through what it
+    ///     is given (an entity, a reducer); `.names` for a layer whose protocols other layers
+    ///     implement with effects (a domain layer's repository).
+    ///   - given: What the lesson says the part is given (an egg's store and publisher): the
+    ///     edge of the rule. The part may use it; what its implementation uses (a lock, a
+    ///     database) is its own business, and a path ends there.
+    public func mustStayPure(following dependency: Dependency = .runs, given: CodeSelection? = nil) -> [Violation] {
+        let effects = reports(chains(to: code.effectsFromOtherModules, stoppingAt: given, following: dependency),
                               naming: Codebase.effectName) {
             "uses \($0), which is not a plain value: an effect or shared state"
         }
         // Other modules' shared instances are already effects above: here the module's own.
-        let ownState = code.sharedMutableState.intersection(code.everything)
-        return effects + mustNotReach(ownState, following: dependency) + mustNotHideFromTheChecks()
+        let ownState = code.sharedMutableState.intersection(code.everything).named("global or static state")
+        let state = reports(chains(to: ownState, stoppingAt: given, following: dependency)) {
+            "uses \($0)" + (ownState.namesOrigin ? ", from \(ownState.description)" : "")
+        }
+        return effects + state + mustNotHideFromTheChecks()
     }
 
     /// The files of this selection use nothing the index cannot follow, so that no rule passes

@@ -9,10 +9,15 @@ extension CodeSelection {
     ///
     ///     code.types("TodoListModel").mustNotReach(code.capability(.sendsRequestsOrReadsResponses))
     ///
-    /// - Parameter dependency: `.names` (what the code mentions, for layers) or `.runs` (what it
-    ///   can cause to run, through protocol dispatch and implicit conformances, for effects and state).
-    public func mustNotReach(_ other: CodeSelection, following dependency: Dependency = .names) -> [Violation] {
-        reports(chains(to: other, stoppingAt: nil, following: dependency)) { "uses \($0)" + (other.namesOrigin ? ", from \(other.description)" : "") }
+    /// - Parameters:
+    ///   - dependency: `.names` (what the code mentions, for layers) or `.runs` (what it can
+    ///     cause to run, through protocol dispatch, stored closures and the members other
+    ///     modules call, for effects and state).
+    ///   - given: What the lesson says this code is given (the client's closure a model calls):
+    ///     the edge of the rule. Which code runs there is decided by whoever made it, so a path
+    ///     ends there.
+    public func mustNotReach(_ other: CodeSelection, following dependency: Dependency = .names, given: CodeSelection? = nil) -> [Violation] {
+        reports(chains(to: other, stoppingAt: given, following: dependency)) { "uses \($0)" + (other.namesOrigin ? ", from \(other.description)" : "") }
     }
 
     /// Code in this selection reaches what `other` declares only through what `gate` declares:
@@ -59,9 +64,10 @@ extension CodeSelection {
                 continue
             }
             if selections.isOwn(symbol) {
-                // The selection's own property or requirement is checked where it is written,
-                // but what runs through it may be written elsewhere: a closure assigned to it.
-                if dependency == .runs, let chain = ownRunsChain(from: occurrence, selections, in: graph) { found.append(chain) }
+                // The selection's own property, requirement or type is checked where it is
+                // written, but what runs through it may be written elsewhere: a closure assigned
+                // to it, a witness declared in an extension in another file.
+                if let chain = ownRunsChain(from: occurrence, selections, in: graph, following: dependency) { found.append(chain) }
                 continue
             }
             guard !selections.isGate(symbol), graph.isInside(symbol.usr, in: code) else { continue }
@@ -76,19 +82,21 @@ extension CodeSelection {
     }
 
     /// The shortest chain through what runs at one of the selection's own symbols but is
-    /// written outside it (``DependencyGraph/runs``).
-    private func ownRunsChain(from occurrence: SymbolOccurrence, _ selections: Selections, in graph: DependencyGraph) -> Chain? {
+    /// written outside it (``DependencyGraph/witnesses``, and for *runs* ``DependencyGraph/runs``).
+    private func ownRunsChain(from occurrence: SymbolOccurrence, _ selections: Selections, in graph: DependencyGraph,
+                              following dependency: Dependency) -> Chain? {
         var best: Chain?
-        for hop in graph.runs[occurrence.symbol.usr] ?? [] where !contains(hop.occurrence) {
+        let hops = (graph.witnesses[occurrence.symbol.usr] ?? []) + (dependency == .runs ? graph.runs[occurrence.symbol.usr] ?? [] : [])
+        for hop in hops where !contains(hop.occurrence) {
             let rest: Chain?
-            if hop.isDispatch {
-                rest = path(from: hop.target, selections, in: graph, following: .runs).map {
+            if selections.isTarget(hop.occurrence.symbol) {
+                rest = Chain(hops: [hop.occurrence], dispatches: hop.isDispatch ? [0] : [])
+            } else if hop.isDispatch {
+                rest = path(from: hop.target, selections, in: graph, following: dependency).map {
                     Chain(hops: [hop.occurrence] + $0.hops, dispatches: Set($0.dispatches.map { $0 + 1 }).union([0]))
                 }
-            } else if selections.isTarget(hop.occurrence.symbol) {
-                rest = Chain(hops: [hop.occurrence])
             } else if graph.isInside(hop.target, in: code) {
-                rest = path(from: hop.target, selections, in: graph, following: .runs).map {
+                rest = path(from: hop.target, selections, in: graph, following: dependency).map {
                     Chain(hops: [hop.occurrence] + $0.hops, dispatches: Set($0.dispatches.map { $0 + 1 }))
                 }
             } else {
@@ -182,8 +190,10 @@ extension CodeSelection {
                 for occurrence in direct where !names.contains(name(occurrence.symbol)) {
                     names.append(name(occurrence.symbol))
                 }
-                return Violation(file: first.file, line: first.line, column: first.column,
-                                 message: "\(first.location) \(describe(names.joined(separator: ", ")))")
+                var violation = Violation(file: first.file, line: first.line, column: first.column,
+                                          message: "\(first.location) \(describe(names.joined(separator: ", ")))")
+                violation.chain = [first]
+                return violation
             }
             guard let chain = chains.min(by: { ($0.hops.count, $0.hops[0].column) < ($1.hops.count, $1.hops[0].column) }),
                   let first = chain.hops.first, let last = chain.hops.last else { return nil }
@@ -208,7 +218,9 @@ extension CodeSelection {
                 steps = shortened
             }
             let message = (steps + ["\(last.location) \(describe(name(last.symbol)))"]).joined(separator: " → ")
-            return Violation(file: first.file, line: first.line, column: first.column, message: message)
+            var violation = Violation(file: first.file, line: first.line, column: first.column, message: message)
+            violation.chain = chain.hops
+            return violation
         }
         .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     }
@@ -235,7 +247,8 @@ extension CodeSelection {
     /// `ConsoleMailer.send(_:)`: an implementation named with its type, since the call named
     /// only the protocol's requirement.
     func dispatchedName(_ symbol: IndexedSymbol) -> String {
-        guard let parent = code.parents[symbol.usr],
+        // An initializer is already named with its type: `Tag.init(stringLiteral:)`.
+        guard symbol.kind != .constructor, let parent = code.parents[symbol.usr],
               let type = code.definitions[DependencyGraph.node(parent, in: code)]?.symbol.name else { return readableName(symbol) }
         return "\(type).\(readableName(symbol))"
     }

@@ -4,7 +4,7 @@
 /// is used, and the graph merges them (``DependencyGraph/runs``).
 extension DependencyGraph {
     /// Every pass, in order (none depends on another).
-    static let runPasses: [@Sendable (Codebase, _ uses: [String: [Use]]) -> [String: [Use]]] = [dynamicDispatch, implicitWitnesses, storedClosures]
+    static let runPasses: [@Sendable (Codebase, _ uses: [String: [Use]]) -> [String: [Use]]] = [dynamicDispatch, storedClosures]
 
     /// Dynamic dispatch (class-hierarchy analysis): a call to a protocol requirement or an
     /// overridable member reaches every declaration of the module that implements or overrides
@@ -16,22 +16,6 @@ extension DependencyGraph {
             for relation in definition.relations where relation.roles.contains(.overrideOf) {
                 found[relation.symbol.usr, default: []].append(Use(target: definition.symbol.usr, occurrence: definition, isDispatch: true))
             }
-        }
-        return found
-    }
-
-    /// Implicit conformances: code that uses a type can run the members with which it implements
-    /// other modules' protocols, though it never names them: string interpolation and
-    /// `String(describing:)` call `description`, `==` and hashing run behind a `Set`, `Codable`
-    /// behind an encoder. A type reaches those members.
-    static let implicitWitnesses: @Sendable (Codebase, [String: [Use]]) -> [String: [Use]] = { code, _ in
-        var found: [String: [Use]] = [:]
-        for definition in code.definitions.values {
-            guard definition.relations.contains(where: { $0.roles.contains(.overrideOf) && !code.isOwn($0.symbol.usr) }),
-                  let parent = code.parents[definition.symbol.usr] else { continue }
-            let type = node(parent, in: code)
-            guard code.definitions[type]?.symbol.isType == true else { continue }
-            found[type, default: []].append(Use(target: definition.symbol.usr, occurrence: definition, isDispatch: true))
         }
         return found
     }

@@ -13,15 +13,17 @@ import Foundation
 /// - a property or a global: its initial value and its accessors;
 /// - an initializer (written or implicit): the initial values of its type's stored properties;
 /// - a typealias: what it names;
-/// - a type: what it inherits from and conforms to (not its members: using a type is not calling them).
+/// - a type: what it inherits from and conforms to, and the members with which it implements
+///   other modules' protocols (``witnesses(in:)``: Array's `!=` runs `==`, interpolation runs
+///   `description`), but not its other members: using a type is not calling them.
 ///
 /// Two notions of dependency follow these uses (``Dependency``). *Names* stops at a protocol
 /// requirement or an overridable member: the code names the abstraction, not its
 /// implementations (a Domain/ protocol implemented in Data/ is fine). *Runs* goes on into what
 /// can run there, one small pass per language feature (``DependencyGraph+Runs.swift``): every
-/// implementation of the module of a requirement or overridable member called, the closures
-/// assigned to a function-typed property read, and the members of a type that other modules'
-/// protocols call implicitly (`description` through interpolation).
+/// implementation of the module of a requirement or overridable member called, and the closures
+/// assigned to a function-typed property read. Both follow the members of a type that other
+/// modules' code calls (``DependencyGraph+Witnesses.swift``): a use of the type is a use of them.
 /// Paths end at other modules' symbols.
 struct DependencyGraph: Sendable {
     /// One use: what is used, and where the learner wrote it. A *dispatch* is no use the learner
@@ -46,6 +48,9 @@ struct DependencyGraph: Sendable {
     private let leads: [String: [Use]]
     /// What more each declaration can cause to run (the *runs* dependency), worked out once.
     let runs: [String: [Use]]
+    /// The members with which each type implements other modules' protocols (``witnesses(in:)``),
+    /// which a use of the type reaches for *names* and *runs* alike.
+    let witnesses: [String: [Use]]
     /// The names of the module's types written only to qualify a nested type
     /// (`TripEditorViewModel` in `TripEditorViewModel.Field`): the nested type is the use.
     let qualifiers: Set<SymbolOccurrence>
@@ -81,9 +86,11 @@ struct DependencyGraph: Sendable {
         self.accessors = accessors
         self.instanceProperties = instanceProperties
         types = code.definitions.values.filter { $0.symbol.isType }.map(\.symbol.usr).sorted { $0.count > $1.count }
+        let witnesses = Self.witnesses(in: code)
+        self.witnesses = witnesses
         var leads: [String: [Use]] = [:]
         for usr in code.definitions.keys {
-            var found = self.uses[usr] ?? []
+            var found = (self.uses[usr] ?? []) + (witnesses[usr] ?? [])
             for accessor in accessors[usr] ?? [] { found += self.uses[accessor] ?? [] }
             if let definition = code.definitions[usr], definition.symbol.kind == .constructor, let parent = code.parents[usr] {
                 for property in instanceProperties[Self.owningType(parent, in: code)] ?? [] { found += self.uses[property] ?? [] }
@@ -129,8 +136,9 @@ struct DependencyGraph: Sendable {
             .contains { symbol.name.hasPrefix($0) }
     }
 
-    /// The uses that running or naming a declaration brings in: its own, its accessors', and
-    /// for an initializer, its type's property initial values.
+    /// The uses that running or naming a declaration brings in: its own, its accessors', for a
+    /// type the witnesses other modules call, and for an initializer, its type's property
+    /// initial values.
     func successors(of usr: String, in code: Codebase, following dependency: Dependency = .names) -> [Use] {
         let more = dependency == .runs ? runs[usr] ?? [] : []
         if let known = leads[usr] { return known + more }

@@ -26,11 +26,12 @@ public struct PartGraph: Codable, Equatable, Sendable {
         /// Whether a rule fails because of one of its uses (for an architecture without rules:
         /// whether no intended arrow allows it). Drawn red.
         public var isForbidden: Bool
-        /// The first use, in file and line order: the file relative to the module's folder.
+        /// For a red arrow, the first place (in file and line order) a failing rule names; else
+        /// the first use: the file relative to the module's folder.
         public var file: String
         public var line: Int
         public var column: Int
-        /// What the first use names: `TodoDTO`, `decode(_:from:)`.
+        /// What is used at that place: `TodoDTO`, `decode(_:from:)`.
         public var symbol: String
         /// The first rule, in the kata's order, that fails at one of its uses.
         public var rule: String?
@@ -86,12 +87,17 @@ public struct PartGraph: Codable, Equatable, Sendable {
     /// Every declaration of the learner's module (not its parameters, nor what the compiler
     /// makes implicitly), in file and line order.
     public var declarations: [Declaration]?
+    /// The kata's failing rules, in its order, that fail at no use between parts (an egg that
+    /// writes a file itself): a picture with no red arrow must still not say that no rule fails.
+    public var rulesFailingInsideParts: [String]?
 
-    public init(nodes: [Node], intended: [Architecture.Arrow], edges: [Edge], declarations: [Declaration]? = nil) {
+    public init(nodes: [Node], intended: [Architecture.Arrow], edges: [Edge], declarations: [Declaration]? = nil,
+                rulesFailingInsideParts: [String]? = nil) {
         self.nodes = nodes
         self.intended = intended
         self.edges = edges
         self.declarations = declarations
+        self.rulesFailingInsideParts = rulesFailingInsideParts
     }
 }
 
@@ -101,15 +107,30 @@ extension Architecture {
         let parts = parts(in: code)
         let allowed = Set(arrows)
         var counts: [Arrow: (uses: Int, first: SymbolOccurrence)] = [:]
-        // The places the failing rules name; an arrow with a use at one of them is red.
+        // The places the failing rules name; an arrow with a use at one of them is red. A rule
+        // that follows dependencies also gives its path, drawn on the arrow it crosses first.
         var failingPlaces: [String: Int] = [:]
+        var failingChains: [(rule: Int, hops: [SymbolOccurrence])] = []
+        var failingRules: [Int] = []
         for (index, rule) in (rules ?? []).enumerated() {
-            for violation in rule.verify(code) where !violation.file.isEmpty {
+            let violations = rule.verify(code)
+            if !violations.isEmpty { failingRules.append(index) }
+            for violation in violations where !violation.file.isEmpty {
                 let place = "\(violation.file):\(violation.line):\(violation.column)"
                 failingPlaces[place] = failingPlaces[place] ?? index
+                if !violation.chain.isEmpty { failingChains.append((index, violation.chain)) }
             }
         }
         var failing: [Arrow: Int] = [:]
+        // Where each red arrow fails first: the place a rule names, not the arrow's first use.
+        var failingFirst: [Arrow: SymbolOccurrence] = [:]
+        var rulesOnArrows: Set<Int> = []
+        func markFailing(_ arrow: Arrow, rule: Int, at occurrence: SymbolOccurrence) {
+            failing[arrow] = min(rule, failing[arrow] ?? rule)
+            rulesOnArrows.insert(rule)
+            if let known = failingFirst[arrow], (known.file, known.line, known.column) <= (occurrence.file, occurrence.line, occurrence.column) { return }
+            failingFirst[arrow] = occurrence
+        }
         let declarationsByFile = Dictionary(grouping: code.definitions.values.filter { !$0.roles.contains(.implicit) }, by: \.file)
             .mapValues { $0.sorted { ($0.line, $0.column) < ($1.line, $1.column) } }
         // Selections answer by symbol, and by file and container: many uses share them.
@@ -141,15 +162,43 @@ extension Architecture {
             }
             counts[arrow] = entry
             if let rule = failingPlaces["\(occurrence.file):\(occurrence.line):\(occurrence.column)"] {
-                failing[arrow] = min(rule, failing[arrow] ?? rule)
+                markFailing(arrow, rule: rule, at: occurrence)
             }
+        }
+        // A path is drawn on the arrow between the parts it crosses first: from the part whose
+        // code holds its first use to the first part that declares what a later hop uses. A
+        // helper that no part declares (a property wrapper, an operator, a free function in a
+        // file of its own) belongs to the part that uses it, so the path goes on through it.
+        var drawnByPaths: [Arrow: Set<String>] = [:]
+        for (rule, hops) in failingChains {
+            guard let first = hops.first,
+                  let from = owner(of: first, among: parts, in: code, declarations: declarationsByFile[first.file] ?? []) else { continue }
+            for hop in hops {
+                let to = declaring[hop.symbol.usr] ?? {
+                    let part = parts.firstIndex { $0.selection.declares(hop.symbol) }
+                    declaring[hop.symbol.usr] = part
+                    return part
+                }()
+                guard let to, to != from else { continue }
+                let arrow = Arrow(parts[from].name, to: parts[to].name)
+                markFailing(arrow, rule: rule, at: first)
+                drawnByPaths[arrow, default: []].insert(first.location)
+                break
+            }
+        }
+        // An arrow only a path draws (through a helper of no part) counts the paths' first uses.
+        for (arrow, places) in drawnByPaths where counts[arrow] == nil {
+            guard let first = failingFirst[arrow] else { continue }
+            counts[arrow] = (places.count, first)
         }
         let order = Dictionary(parts.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let edges = counts.map { arrow, entry in
-            PartGraph.Edge(from: arrow.from, to: arrow.to, uses: entry.uses, isForbidden: rules == nil ? !allowed.contains(arrow) : failing[arrow] != nil,
-                           file: entry.first.file, line: entry.first.line, column: entry.first.column,
-                           symbol: CodeSelection.readableName(entry.first.symbol),
-                           rule: failing[arrow].flatMap { rules?[$0].name })
+            let shown = failingFirst[arrow] ?? entry.first
+            return PartGraph.Edge(from: arrow.from, to: arrow.to, uses: entry.uses,
+                                  isForbidden: rules == nil ? !allowed.contains(arrow) : failing[arrow] != nil,
+                                  file: shown.file, line: shown.line, column: shown.column,
+                                  symbol: CodeSelection.readableName(shown.symbol),
+                                  rule: failing[arrow].flatMap { rules?[$0].name })
         }.sorted { (order[$0.from] ?? 0, order[$0.to] ?? 0) < (order[$1.from] ?? 0, order[$1.to] ?? 0) }
         var declared = Array(repeating: 0, count: parts.count)
         var declarations: [PartGraph.Declaration] = []
@@ -164,7 +213,8 @@ extension Architecture {
             PartGraph.Node(name: part.name, declarations: declared[index], isExternal: part.isExternal)
         }
         declarations.sort { ($0.file, $0.line, $0.usr) < ($1.file, $1.line, $1.usr) }
-        return PartGraph(nodes: nodes, intended: arrows, edges: edges, declarations: declarations)
+        return PartGraph(nodes: nodes, intended: arrows, edges: edges, declarations: declarations,
+                         rulesFailingInsideParts: rules.map { rules in failingRules.filter { !rulesOnArrows.contains($0) }.map { rules[$0].name } })
     }
 
     /// The part whose code holds a use.

@@ -66,6 +66,9 @@ public struct Violation: Hashable, Sendable {
     public var column: Int
     /// What is wrong there, starting with the place: `Domain/Trip.swift:3:8 imports SwiftUI`.
     public var message: String
+    /// For a rule that follows dependencies, the path it reports, from the use at this place:
+    /// the picture draws the failure on the arrow between the parts it crosses first.
+    var chain: [SymbolOccurrence] = []
 
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file

@@ -20,13 +20,20 @@ enum PartGraphMermaid {
         lines += block(graph, edges: graph.intended.map { ($0.from, $0.to, nil, false) })
         let forbidden = graph.edges.filter(\.isForbidden)
         lines += ["", "## Arrows a rule fails because of", ""]
-        if forbidden.isEmpty {
+        let inside = graph.rulesFailingInsideParts ?? []
+        if forbidden.isEmpty && inside.isEmpty {
             lines.append("None: no rule fails because of a use between the parts.")
+        } else if forbidden.isEmpty {
+            lines.append("None: the rules that fail do not fail because of a use between the parts.")
         } else {
             lines += forbidden.map { edge in
                 "- ✗ \(literal(edge.from)) → \(literal(edge.to))\(edge.rule.map { " breaks \"\(literal($0))\"" } ?? ""): "
                     + "\(PartGraphSVG.uses(edge.uses)), first at \(codeSpan(edge.location)) (\(codeSpan(edge.symbol)))"
             }
+        }
+        if !inside.isEmpty {
+            lines += ["", "## Rules that fail, not because of a use between the parts", ""]
+            lines += inside.map { "- ✗ \"\(literal($0))\"" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -30,7 +30,8 @@ enum PartGraphSVG {
         let panelWidth = bounds.maxX - bounds.minX
         let forbidden = graph.edges.filter(\.isForbidden)
         let notes = forbidden.map { "✗ \($0.from) → \($0.to)\(breaks($0)): \(uses($0.uses)), first at \($0.location) (\($0.symbol))" }
-            + (forbidden.isEmpty ? ["✓ No rule fails because of a use between your parts."] : [])
+            + insideParts(graph)
+            + (forbidden.isEmpty && (graph.rulesFailingInsideParts ?? []).isEmpty ? ["✓ No rule fails because of a use between your parts."] : [])
         let legend = "Boxes are the kata's parts as the checks find them in your code; a number is how many uses of what one part declares are written in another."
         let textWidth = (notes + [legend, title]).map { Double($0.count) * 7.2 + 60 }.max() ?? 0
         let panelsWidth = 2 * panelWidth + panelGap
@@ -159,6 +160,11 @@ enum PartGraphSVG {
     static func declarations(_ count: Int) -> String { count == 1 ? "1 declaration" : "\(count) declarations" }
 
     static func uses(_ count: Int) -> String { count == 1 ? "1 use" : "\(count) uses" }
+
+    /// A line for each failing rule that no red arrow names (it fails inside one part, or in code of none).
+    static func insideParts(_ graph: PartGraph) -> [String] {
+        (graph.rulesFailingInsideParts ?? []).map { "✗ \"\($0)\" fails, not because of a use between your parts" }
+    }
 
     /// `12.5`, `40`: no exponent, no long fractions.
     static func number(_ value: Double) -> String {

@@ -50,6 +50,9 @@ extension Renderer {
             let reason = edge.rule.map { "breaks \"\($0.escapingControlCharacters())\"" } ?? "is not an intended arrow"
             lines.append(style.red("  ✗ \(edge.from) → \(edge.to) \(reason)") + ": first at \(place)")
         }
+        for rule in graph.rulesFailingInsideParts ?? [] {
+            lines.append(style.red("  ✗ \"\(rule.escapingControlCharacters())\" fails") + style.dim(", not because of a use between your parts"))
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -64,3 +64,61 @@ func wireCheckout(_ checkout: Checkout) {
     }
     _ = Stamp(date: Date())
 }
+
+// Members that other modules' code calls, declared in the type's own body: `sorted()` calls `<`,
+// and a depot that only sorts parcels reads the defaults, for names and runs alike (kind 2).
+struct Parcel: Comparable {
+    var weight: Int
+
+    static func < (lhs: Parcel, rhs: Parcel) -> Bool {
+        UserDefaults.standard.bool(forKey: "heavier first") ? lhs.weight > rhs.weight : lhs.weight < rhs.weight
+    }
+}
+
+struct Depot {
+    func heaviest(_ parcels: [Parcel]) -> Parcel? {
+        parcels.sorted().last
+    }
+}
+
+// A literal calls `init(stringLiteral:)`, and `for … in` calls `makeIterator()` and the
+// iterator's `next()`: a label and a tray that only name the types read the defaults all the same.
+struct Tag: ExpressibleByStringLiteral {
+    var text: String
+
+    init(stringLiteral value: String) {
+        text = UserDefaults.standard.string(forKey: value) ?? value
+    }
+}
+
+struct Tray: Sequence {
+    var count: Int
+
+    func makeIterator() -> TrayIterator {
+        TrayIterator(left: count)
+    }
+}
+
+struct TrayIterator: IteratorProtocol {
+    var left: Int
+
+    mutating func next() -> Int? {
+        guard left > 0 else { return nil }
+        left -= 1
+        return UserDefaults.standard.integer(forKey: "slot \(left)")
+    }
+}
+
+struct Packer {
+    func label() -> Tag {
+        "fragile"
+    }
+
+    func total(of tray: Tray) -> Int {
+        var sum = 0
+        for slot in tray {
+            sum += slot
+        }
+        return sum
+    }
+}

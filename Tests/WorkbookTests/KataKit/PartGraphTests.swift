@@ -77,6 +77,32 @@ final class PartGraphTests: XCTestCase {
         XCTAssertEqual(graph.edges.first.map { "\($0.location) \($0.symbol)" }, "Domain/NoteError.swift:8:27 NoteError")
     }
 
+    /// A failing path is drawn on the first arrow it crosses, at the place the rule names; a
+    /// helper of no part belongs to the part that uses it, so the path goes on through it.
+    func testAPathIsDrawnOnTheFirstArrowItCrossesAtThePlaceTheRuleNames() throws {
+        let rules = [Rule("the depot reads no settings", because: "a depot only sorts") { code in
+            code.types("Depot").mustNotReach(code.capability(.readsOrWritesSettings), following: .runs)
+        }]
+        let withParcels = Architecture(rules: rules, arrows: [:]) { code in
+            [Part("depot", code.types("Depot")), Part("parcel", code.types("Parcel")),
+             .external("settings", code.capability(.readsOrWritesSettings))]
+        }.graph(of: try sample())
+        XCTAssertEqual(withParcels.edges.map { "\($0.from) → \($0.to)\($0.isForbidden ? " ✗" : "")" }, ["depot → parcel ✗", "parcel → settings"])
+        XCTAssertEqual(withParcels.edges.first.map { "\($0.location) \($0.symbol)" }, "Runs/Shop.swift:79:31 Parcel")
+        XCTAssertEqual(withParcels.rulesFailingInsideParts, [])
+        // Parcel in no part: the depot's path crosses into the settings first.
+        let withoutParcels = Architecture(rules: rules, arrows: [:]) { code in
+            [Part("depot", code.types("Depot")), .external("settings", code.capability(.readsOrWritesSettings))]
+        }.graph(of: try sample())
+        XCTAssertEqual(withoutParcels.edges.map { "\($0.from) → \($0.to)\($0.isForbidden ? " ✗" : "")" }, ["depot → settings ✗"])
+        XCTAssertEqual(withoutParcels.edges.first.map { "\($0.location) \($0.uses)" }, "Runs/Shop.swift:79:31 1")
+        // A rule that fails inside one part is no arrow, and is said all the same.
+        let inside = Architecture(rules: [Rule("parcels are pure", because: "values") { code in code.types("Parcel").mustStayPure() }],
+                                  arrows: [:]) { code in [Part("parcel", code.types("Parcel"))] }.graph(of: try sample())
+        XCTAssertEqual(inside.edges.filter(\.isForbidden).count, 0)
+        XCTAssertEqual(inside.rulesFailingInsideParts, ["parcels are pure"])
+    }
+
     /// With the kata's rules, an arrow is red exactly when a rule fails at one of its uses: the
     /// intended arrows do not decide it, and a use no rule forbids stays black.
     func testWithRulesAnArrowIsRedExactlyWhenARuleFailsAtOneOfItsUses() throws {

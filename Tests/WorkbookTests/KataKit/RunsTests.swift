@@ -35,6 +35,29 @@ final class RunsTests: XCTestCase {
         XCTAssertTrue(messages.first?.hasSuffix("uses FileManager") == true, "\(messages)")
     }
 
+    func testAWitnessOfAnotherModulesProtocolIsReachedForNamesAndRunsAlike() throws {
+        let code = try ArchitectureRuleTests.sample()
+        // `sorted()` is the standard library's: it calls Parcel's own `<`, declared in its body.
+        for dependency in [Dependency.names, .runs] {
+            let messages = code.types("Depot").mustNotReach(code.capability(.readsOrWritesSettings), following: dependency).map(\.message)
+            XCTAssertEqual(messages.count, 1, "\(dependency): \(messages)")
+            XCTAssertTrue(messages.first?.contains("(dispatch) Parcel.<(_:_:) at Runs/Shop.swift:") == true, "\(messages)")
+            XCTAssertTrue(messages.first?.hasSuffix("uses UserDefaults, UserDefaults.standard") == true
+                          || messages.first?.hasSuffix("uses UserDefaults") == true, "\(messages)")
+        }
+        // A literal's `init(stringLiteral:)`; `for … in`'s `makeIterator()`, then the iterator's `next()`.
+        let packer = code.types("Packer")
+        let label = packer.intersection(code.symbols("label()") { $0.name == "label()" })
+            .mustNotReach(code.capability(.readsOrWritesSettings)).map(\.message)
+        XCTAssertTrue(label.first?.contains("(dispatch) Tag.init(stringLiteral:)") == true, "\(label)")
+        let total = packer.intersection(code.symbols("total(of:)") { $0.name == "total(of:)" })
+            .mustNotReach(code.capability(.readsOrWritesSettings)).map(\.message)
+        XCTAssertTrue(total.first?.contains("(dispatch) TrayIterator.next()") == true, "\(total)")
+        // Interpolation's `description`, in the type's body, for names too.
+        let shopLabel = code.types("Shop").intersection(code.symbols("label()") { $0.name == "label()" })
+        XCTAssertEqual(shopLabel.mustNotReach(code.capability(.touchesFiles)).count, 1)
+    }
+
     func testAPurePartMayUseValuesOnlyAndEveryOtherAPIIsNamed() throws {
         let code = try ArchitectureRuleTests.sample()
         // A struct holding a Date and asking a Calendar is pure.

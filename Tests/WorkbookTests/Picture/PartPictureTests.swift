@@ -208,6 +208,27 @@ final class PartPictureTests: XCTestCase {
             """)
     }
 
+    /// A rule that fails at no use between parts (an egg that writes a file itself) is said in
+    /// every view: a red run never reads "No rule fails".
+    func testARuleThatFailsInsideAPartIsSaidAndNothingReadsAsGreen() {
+        let graph = PartGraph(
+            nodes: [.init(name: "store", declarations: 3), .init(name: "Egg", declarations: 9)],
+            intended: [.init("Egg", to: "store")],
+            edges: [Self.edge("Egg", "store", 4)],
+            rulesFailingInsideParts: ["Egg is pure"])
+        let svg = PartGraphSVG.make(graph, title: "egg-domain-object: your code")
+        XCTAssertFalse(svg.contains("No rule fails"), svg)
+        XCTAssertTrue(svg.contains("✗ &quot;Egg is pure&quot; fails, not because of a use between your parts"), svg)
+        let markdown = PartGraphMermaid.make(graph, title: "egg-domain-object: your code")
+        XCTAssertFalse(markdown.contains("no rule fails"), markdown)
+        XCTAssertTrue(markdown.contains("## Rules that fail, not because of a use between the parts\n\n- ✗ \"Egg is pure\""), markdown)
+        XCTAssertTrue(Renderer.partsText(graph, style: .plain).hasSuffix(
+            "\n  ✗ \"Egg is pure\" fails, not because of a use between your parts"))
+        var green = graph
+        green.rulesFailingInsideParts = []
+        XCTAssertTrue(PartGraphSVG.make(green, title: "x").contains("✓ No rule fails because of a use between your parts."))
+    }
+
     func testRunShowsWhichPartUsesWhichAndMarksTheUnintendedArrows() {
         XCTAssertEqual(Renderer.architecture(.graph(Self.wrongLayers), kataID: "ddd-todos", style: .plain), """
 
