@@ -31,7 +31,9 @@ public struct ListedAPI: Sendable {
         if usr == "c:objc(cs)NSError" || usr.hasPrefix("c:objc(cs)NSError(") || usr.hasPrefix("s:So7NSErrorC") { return true }
         return ["Foundation", "FoundationEssentials", "FoundationNetworking"].contains { module in
             let stem = "s:\(module.utf8.count)\(module)"
-            return usr.hasPrefix(stem + "8URLErrorV") || usr.hasPrefix(stem + "10CocoaErrorV") || usr.hasPrefix(stem + "7NSErrorC")
+            // `URLError.code` and `CocoaError.code` are declared on the protocols they bridge through.
+            return ["8URLErrorV", "10CocoaErrorV", "7NSErrorC", "21_BridgedStoredNSErrorP", "18_ErrorCodeProtocolP"]
+                .contains { usr.hasPrefix(stem + $0) }
         }
     }
 

@@ -31,7 +31,7 @@ enum SourceGate {
 
     /// The modules kata code may import.
     static let allowedImports: Set<String> = [
-        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
         "Observation", "Synchronization", "Dispatch", "RegexBuilder", "_Concurrency", "_StringProcessing",
         "Combine", "os", "OSLog",
         // The C library, which Foundation exports anyway.

@@ -165,3 +165,50 @@ extension EndToEndGradeTests {
         #endif
     }
 }
+
+extension EndToEndGradeTests {
+    /// A submission that declares a symbol of the checks' library again (through an attribute
+    /// that names a symbol) and one whose build never ends each grade as katas that do not
+    /// compile, with the reason, in a results file, within the time limit; the workbook is back.
+    func testASecondDefinitionOfAKataKitSymbolOrABuildThatNeverEndsIsAKataThatDoesNotCompile() throws {
+        let katas = snapshot(Self.workbook.appendingPathComponent("Katas"))
+        let symbol = Self.root.appendingPathComponent("symbol-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: symbol, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.workbook.appendingPathComponent("Katas"), to: symbol.appendingPathComponent("Katas"))
+        try """
+            @_silgen_name("$s7KataKit11expectEqualyyx_xSSyXKs12StaticStringVSutSQRzlF")
+            func expectEqual(_ a: Int, _ b: Int)
+            """.write(to: symbol.appendingPathComponent("Katas/Passing/Symbol.swift"), atomically: true, encoding: .utf8)
+        let first = Self.root.appendingPathComponent("symbol.json")
+        let run = try grade(symbol, output: first)
+        run.waitUntilExit()
+        XCTAssertEqual(run.terminationStatus, 0)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: first)) as? [String: Any])
+        let tests = try XCTUnwrap(document["tests"] as? [[String: Any]])
+        let compiles = try XCTUnwrap(tests.first { $0["name"] as? String == "passing · compiles" }, "\(tests.map { $0["name"] ?? "" })")
+        XCTAssertEqual(compiles["status"] as? String, "failed")
+        XCTAssertTrue((compiles["output"] as? String ?? "").contains("the attribute @_silgen_name is not allowed in kata code"), "\(compiles)")
+
+        // A build that runs past the limit: each kata that must be built does not compile, saying why.
+        let slow = Self.root.appendingPathComponent("slow-\(UUID().uuidString)")
+        try makeCheatingSubmission(at: slow)
+        let second = Self.root.appendingPathComponent("slow.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.kataBin)
+        process.arguments = ["grade", slow.path, "--format", "gradescope", "--output", second.path, "--timeout", "2"]
+        process.currentDirectoryURL = Self.workbook
+        process.environment = ProcessInfo.processInfo.environment.merging(["KATA_BUILD_TIME_LIMIT": "0.01"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 120, "within the time budget")
+        let slowDocument = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: second)) as? [String: Any])
+        let slowTests = try XCTUnwrap(slowDocument["tests"] as? [[String: Any]])
+        let broken = try XCTUnwrap(slowTests.first { $0["name"] as? String == "broken · compiles" }, "\(slowTests.map { $0["name"] ?? "" })")
+        XCTAssertTrue((broken["output"] as? String ?? "").contains("took longer than 0.01 s and was stopped"), "\(broken)")
+        XCTAssertEqual(snapshot(Self.workbook.appendingPathComponent("Katas")), katas, "the instructor's katas are back")
+    }
+}

@@ -26,6 +26,7 @@ enum IndexStoreLocation {}
 enum IndexedFiles {}
 enum IndexedSymbol {}
 enum Kata {}
+enum ListedAPI {}
 enum Part {}
 enum PartGraph {}
 typealias Rule = Int
