@@ -141,11 +141,12 @@ extension TripValidationChangeChecks {
 /// The second act's steps: the clock moves, and dates around a year after one of the days it
 /// moves to, so that a trip exactly a year ahead, a day more or a day less, is drawn often.
 enum TripYearAhead {
-    /// Todays: noon on 10 May 2024 (before the machine's date); 1 March 2023, a year after which
-    /// lies 29 February 2024; 29 February 2024, a year after which has no 29 February; 29 February
-    /// 2040 and 1 March 2039 (after the machine's date); late in the evening, and just after midnight.
-    static let todays = [paris(2024, 5, 10), paris(2023, 3, 1, 23, 30), paris(2024, 2, 29), paris(2040, 2, 29, 0, 15),
-                         paris(2039, 3, 1), paris(2024, 5, 10, 23, 45)]
+    /// Todays, the first the clock's at the start: 1 March 2023 late in the evening, a year after
+    /// which lies 29 February 2024; 29 February 2040 just after midnight (after the machine's
+    /// date); noon on 10 May 2024 (before it); 1 March 2039, a year after which lies 29 February
+    /// 2040; 29 February 2024, a year after which has no 29 February.
+    static let todays = [paris(2023, 3, 1, 23, 30), paris(2040, 2, 29, 0, 15), paris(2024, 5, 10), paris(2039, 3, 1),
+                         paris(2024, 2, 29)]
 
     static let clock = Generator<TripStep>.element(of: todays.map { TripStep.clock($0) })
 
