@@ -35,7 +35,8 @@ final class ChangeDesignTests: XCTestCase {
                                "today is the day passed in, not the device's clock",
                                "the editor shows that a trip starts too far ahead of its clock's today, and stores nothing",
                                "the editor reads its clock at each save, not once when it is made",
-                               "the editor stores a trip within a year of its clock's today, whatever the device's date"],
+                               "the editor stores a trip within a year of its clock's today, whatever the device's date",
+                               "after any sequence of edits, saves and clock moves, a trip is stored only if it starts at most a year after the clock's today at that save"],
                      about: "a wrong design: Trip reads the device's clock instead of the day it is given"),
         // trip-validation, wrong only where the hand-written checks' data does not look: each fails the search alone.
         ChangeDesign(module: "TripValidation", name: "year-ahead-as-365-days",
