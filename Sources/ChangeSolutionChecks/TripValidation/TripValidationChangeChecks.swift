@@ -167,7 +167,7 @@ enum TripYearAhead {
         }
         let (hour, minute) = [(12, 0), (0, 15), (23, 45)][choices.index(below: 3)]
         let parts = zone.dateComponents([.year, .month, .day], from: start)
-        let at = paris(parts.year ?? 2024, parts.month ?? 1, parts.day ?? 1, hour, minute)
+        let at = TripDay.at(parts.year ?? 2024, parts.month ?? 1, parts.day ?? 1, hour, minute)
         let end = zone.date(byAdding: .day, value: choices.index(below: 3), to: at) ?? at
         return .dates(start: at, end: end)
     }

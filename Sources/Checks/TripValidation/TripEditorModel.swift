@@ -73,12 +73,19 @@ final class SearchRepository: TripRepository {
 /// a day is a date on the wall calendar, counted from its year, month and day.
 enum TripDay {
     static let zone = calendar(in: "Europe/Paris")
+    static let utc = calendar(in: "UTC")
+    static let formatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.calendar = zone
+        formatter.timeZone = zone.timeZone
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.dateFormat = "d MMM yyyy HH:mm"
+        return formatter
+    }()
 
     /// The day number of `date` in Paris (days since 1 January 1970 of the proleptic calendar).
     static func number(_ date: Date) -> Int {
         let parts = zone.dateComponents([.year, .month, .day], from: date)
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
         let midnight = utc.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? date
         return Int((midnight.timeIntervalSince1970 / 86_400).rounded())
     }
@@ -90,7 +97,7 @@ enum TripDay {
         let year = (parts.year ?? 2000) + 1
         let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
         let day = parts.month == 2 && parts.day == 29 && !leap ? 28 : (parts.day ?? 1)
-        return number(paris(year, parts.month ?? 1, day, 12))
+        return number(zone.date(from: DateComponents(year: year, month: parts.month, day: day, hour: 12)) ?? today)
     }
 
     /// Whether today is 29 February and `start` is 1 March a year later: within a year or not,
@@ -99,6 +106,11 @@ enum TripDay {
         let now = zone.dateComponents([.year, .month, .day], from: today)
         let first = zone.dateComponents([.year, .month, .day], from: start)
         return now.month == 2 && now.day == 29 && first.month == 3 && first.day == 1 && first.year == (now.year ?? 0) + 1
+    }
+
+    /// A moment on the wall clocks of Paris, with the calendar made once.
+    static func at(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0) -> Date {
+        zone.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)) ?? Date(timeIntervalSince1970: 0)
     }
 
     static func days(_ start: Date, _ end: Date) -> Int {
@@ -110,12 +122,7 @@ enum TripDay {
     }
 
     static func format(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.calendar = zone
-        formatter.timeZone = zone.timeZone
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.dateFormat = "d MMM yyyy HH:mm"
-        return formatter.string(from: date)
+        formatter.string(from: date)
     }
 }
 
@@ -282,10 +289,10 @@ enum TripSteps {
         let (startHour, startMinute) = hours[choices.index(below: hours.count)]
         let (endHour, endMinute) = hours[choices.index(below: hours.count)]
         let offset = Generator.int(in: -3...400, edges: [2, 0, 364, 365, -1, 1]).draw(&choices)
-        let start = paris(year, month, day, startHour, startMinute)
-        let endDay = TripDay.zone.date(byAdding: .day, value: offset, to: paris(year, month, day)) ?? start
+        let start = TripDay.at(year, month, day, startHour, startMinute)
+        let endDay = TripDay.zone.date(byAdding: .day, value: offset, to: TripDay.at(year, month, day)) ?? start
         let parts = TripDay.zone.dateComponents([.year, .month, .day], from: endDay)
-        let end = paris(parts.year ?? year, parts.month ?? month, parts.day ?? day, endHour, endMinute)
+        let end = TripDay.at(parts.year ?? year, parts.month ?? month, parts.day ?? day, endHour, endMinute)
         return .dates(start: start, end: end)
     }
 
