@@ -73,7 +73,7 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Trip.swift": [("let lastStart = calendar.date(byAdding: .year, value: 1, to: calendar.startOfDay(for: today)) ?? today",
                                              "let day = calendar.dateComponents([.year, .month, .day], from: today)\n        let lastStart = calendar.date(from: DateComponents(year: (day.year ?? 0) + 1, month: day.month, day: day.day)) ?? today")]],
                      failing: [],
-                     about: "a correct design: a year after today made from its components, so that a year after 29 February is 1 March (the lesson leaves it open; the search learns the choice and holds the design to it)"),
+                     about: "a correct design: a year after today made from its components, so that a year after 29 February may be 1 March (the lesson leaves it open: the model takes a design's first answer for that day and holds it to it; whether the search draws that day in its seeds is not yet shown)"),
         ChangeDesign(module: "EggDomainObject", name: "cracked-egg-still-resizes",
                      edits: ["Domain/Egg.swift": [("guard newSize != size, !isCracked else { return }", "guard newSize != size else { return }")]],
                      failing: ["a cracked egg keeps its size: changeSize(to:) stores nothing and publishes nothing",
