@@ -7,6 +7,8 @@ import Foundation
 import struct KataKit.Check
 import func KataKit.expectEqual
 import func KataKit.expectFalse
+import func KataKit.expectModelHolds
+import struct KataKit.Generator
 import func KataKit.expectNil
 import func KataKit.expectNoThrow
 import func KataKit.expectThrows
@@ -123,7 +125,54 @@ extension TripValidationChangeChecks {
             KataKit.expectTrue(editor.isSaved, "isSaved of a trip starting on 1 February 2041, saved on 1 June 2040")
             KataKit.expectEqual(repository.saved.map(\.name), ["Mars"], "names of the trips stored")
         },
+        Check("after any sequence of edits, saves and clock moves, a trip is stored only if it starts at most a year after the clock's today at that save") {
+            // Searched, not sampled: the first act's steps, dates a year ahead give or take a day
+            // (across 29 February too) and clock moves before and after the machine's date,
+            // compared with the lesson's model after every step; today is read at every save.
+            let machine = tripEditorMachine(start: trip(), today: TripYearAhead.todays[0], farAhead: .startsTooFarAhead,
+                                            operations: TripYearAhead.operations) { trip, repository, clock in
+                makeTripEditor(trip: trip, repository: repository, today: { clock.now })
+            }
+            await KataKit.expectModelHolds(machine)
+        },
     ]
+}
+
+/// The second act's steps: the clock moves, and dates around a year after one of the days it
+/// moves to, so that a trip exactly a year ahead, a day more or a day less, is drawn often.
+enum TripYearAhead {
+    /// Todays, the first the clock's at the start: 1 March 2023 late in the evening, a year after
+    /// which lies 29 February 2024; 29 February 2040 just after midnight (after the machine's
+    /// date); noon on 10 May 2024 (before it); 1 March 2039, a year after which lies 29 February
+    /// 2040; 29 February 2024, a year after which has no 29 February.
+    static let todays = [paris(2023, 3, 1, 23, 30), paris(2040, 2, 29, 0, 15), paris(2024, 5, 10), paris(2039, 3, 1),
+                         paris(2024, 2, 29)]
+
+    static let clock = Generator<TripStep>.element(of: todays.map { TripStep.clock($0) })
+
+    /// A start a calendar year after one of the todays, then a day either side, or 365 or 366
+    /// days after it, or that day itself; at a time of day either side of midnight.
+    static let dates = Generator<TripStep> { choices in
+        let today = todays[choices.index(below: todays.count)]
+        let zone = TripDay.zone
+        let day = zone.startOfDay(for: today)
+        let start: Date
+        switch choices.index(below: 6) {
+        case 0: start = zone.date(byAdding: .year, value: 1, to: day) ?? day
+        case 1: start = zone.date(byAdding: .day, value: 1, to: zone.date(byAdding: .year, value: 1, to: day) ?? day) ?? day
+        case 2: start = zone.date(byAdding: .day, value: -1, to: zone.date(byAdding: .year, value: 1, to: day) ?? day) ?? day
+        case 3: start = zone.date(byAdding: .day, value: 365, to: day) ?? day
+        case 4: start = zone.date(byAdding: .day, value: 366, to: day) ?? day
+        default: start = day
+        }
+        let (hour, minute) = [(12, 0), (0, 15), (23, 45)][choices.index(below: 3)]
+        let parts = zone.dateComponents([.year, .month, .day], from: start)
+        let at = TripDay.at(parts.year ?? 2024, parts.month ?? 1, parts.day ?? 1, hour, minute)
+        let end = zone.date(byAdding: .day, value: choices.index(below: 3), to: at) ?? at
+        return .dates(start: at, end: end)
+    }
+
+    static let operations: [Generator<TripStep>] = [TripSteps.save, clock, dates, TripSteps.rename, TripSteps.failedSave]
 }
 
 /// A clock the checks move by hand.

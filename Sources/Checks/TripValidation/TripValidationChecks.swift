@@ -13,6 +13,7 @@ import protocol KataKit.Kata
 import struct KataKit.Rule
 import func KataKit.expectEqual
 import func KataKit.expectFalse
+import func KataKit.expectModelHolds
 import func KataKit.expectNil
 import func KataKit.expectNoThrow
 import func KataKit.expectThrows
@@ -259,6 +260,16 @@ struct TripValidationChecks: Kata {
             editor.trip.name = "Rome"
             await editor.save()
             KataKit.expectFalse(editor.isSaved, "isSaved after a save the repository refused")
+        },
+        Check("after any sequence of renames, date changes and saves, the editor shows and stores what the lesson says") {
+            // Searched, not sampled: seeded sequences of renames (whitespace of every kind), dates
+            // (1, 365 and 366 days, across 29 February, ending before they start) and saves the
+            // storage accepts or refuses with one of three causes, compared with the lesson's
+            // model (TripEditorModel.swift) after every step, and shrunk to the shortest that
+            // disagrees.
+            await KataKit.expectModelHolds(tripEditorMachine(start: trip(), operations: TripSteps.operations) { trip, repository, _ in
+                makeTripEditor(trip: trip, repository: repository)
+            })
         },
     ]
 

@@ -57,3 +57,11 @@ func errorType(_ values: Any...) {}
 func paris(_ values: Any...) {}
 func show(_ values: Any...) {}
 func trip(_ values: Any...) {}
+enum SearchClock {}
+enum SearchRepository {}
+enum SearchStorageError {}
+enum TripDay {}
+enum TripEditorModel {}
+enum TripStep {}
+enum TripSteps {}
+func tripEditorMachine(_ values: Any...) {}

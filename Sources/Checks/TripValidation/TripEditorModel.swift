@@ -1,0 +1,355 @@
+// An executable model of what the lesson promises of the editor and its use case, for the checks
+// that search (issue 38): any sequence of renames, date changes and saves (and, in the second
+// act, clock moves), the lesson's boundaries drawn on purpose, compared with the editor after
+// every step. Shared by both acts: the second act's file adds the clock.
+#if CHANGE_SOLUTION
+@testable import TripValidationChangeSolution
+#elseif SOLUTION
+@testable import TripValidationSolution
+#else
+@testable import TripValidation
+#endif
+import Foundation
+import struct KataKit.Generator
+import struct KataKit.StateMachine
+
+/// One step at the editor's boundary.
+enum TripStep: CustomStringConvertible {
+    /// The user types a name.
+    case rename(String, shown: String)
+    /// The user picks both dates.
+    case dates(start: Date, end: Date)
+    /// The user saves; the storage stores, or fails with a cause written for people.
+    case save(SearchStorageError?)
+    /// The device's clock moves (second act): the day the editor's `today` now returns.
+    case clock(Date)
+
+    var description: String {
+        switch self {
+        case .rename(_, let shown): "rename to \(shown)"
+        case .dates(let start, let end):
+            "dates \(TripDay.format(start)) to \(TripDay.format(end)) (\(TripDay.span(start, end)))"
+        case .save(nil): "save"
+        case .save(let failure?): "save (\(failure.name))"
+        case .clock(let today): "the clock says \(TripDay.format(today))"
+        }
+    }
+}
+
+/// Failures of the storage, each with its own sentence for people (`LocalizedError`).
+enum SearchStorageError: LocalizedError, CaseIterable {
+    case diskFull, unreachable, quota
+
+    var name: String {
+        switch self {
+        case .diskFull: "the disk is full"
+        case .unreachable: "the server cannot be reached"
+        case .quota: "the storage plan is used up"
+        }
+    }
+
+    var errorDescription: String? {
+        switch self {
+        case .diskFull: "The disk is full."
+        case .unreachable: "The server cannot be reached."
+        case .quota: "Your storage plan is used up."
+        }
+    }
+}
+
+/// A repository for the search: stores while `failure` is nil, throws it otherwise.
+@MainActor
+final class SearchRepository: TripRepository {
+    private(set) var saved: [Trip] = []
+    var failure: SearchStorageError?
+
+    func save(_ trip: Trip) async throws {
+        if let failure { throw failure }
+        saved.append(trip)
+    }
+}
+
+/// Calendar days in Paris, computed the lesson's way and independently of the learner's code:
+/// a day is a date on the wall calendar, counted from its year, month and day.
+enum TripDay {
+    static let zone = calendar(in: "Europe/Paris")
+    static let utc = calendar(in: "UTC")
+    static let formatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.calendar = zone
+        formatter.timeZone = zone.timeZone
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.dateFormat = "d MMM yyyy HH:mm"
+        return formatter
+    }()
+
+    /// The day number of `date` in Paris (days since 1 January 1970 of the proleptic calendar).
+    static func number(_ date: Date) -> Int {
+        let parts = zone.dateComponents([.year, .month, .day], from: date)
+        let midnight = utc.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? date
+        return Int((midnight.timeIntervalSince1970 / 86_400).rounded())
+    }
+
+    /// The last day a trip may start on when today is `today`: the same day a calendar year
+    /// later, 28 February when today is 29 February.
+    static func lastStart(today: Date) -> Int {
+        let parts = zone.dateComponents([.year, .month, .day], from: today)
+        let year = (parts.year ?? 2000) + 1
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let day = parts.month == 2 && parts.day == 29 && !leap ? 28 : (parts.day ?? 1)
+        return number(zone.date(from: DateComponents(year: year, month: parts.month, day: day, hour: 12)) ?? today)
+    }
+
+    /// Whether today is 29 February and `start` is 1 March a year later: within a year or not,
+    /// the lesson leaves open (a year after 29 February is 28 February or 1 March).
+    static func isOpen(start: Date, today: Date) -> Bool {
+        let now = zone.dateComponents([.year, .month, .day], from: today)
+        let first = zone.dateComponents([.year, .month, .day], from: start)
+        return now.month == 2 && now.day == 29 && first.month == 3 && first.day == 1 && first.year == (now.year ?? 0) + 1
+    }
+
+    /// A moment on the wall clocks of Paris, with the calendar made once.
+    static func at(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0) -> Date {
+        zone.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    static func days(_ start: Date, _ end: Date) -> Int {
+        number(end) - number(start) + 1
+    }
+
+    static func span(_ start: Date, _ end: Date) -> String {
+        end < start ? "ending before it starts" : days(start, end) == 1 ? "1 day" : "\(days(start, end)) days"
+    }
+
+    static func format(_ date: Date) -> String {
+        formatter.string(from: date)
+    }
+}
+
+/// What the lesson promises the user sees, as a plain value: the trip being edited, the trips
+/// stored, and after a save its outcome.
+struct TripEditorModel {
+    var trip: Trip
+    var stored: [Trip] = []
+    var isSaved = false
+    var validationError: TripValidationError?
+    /// The sentence of the storage failure the message must carry, or nil for no message.
+    var storageCause: String?
+    /// Whether the last step was an edit: the lesson says nothing of what an edit does to the
+    /// outcome shown, so the last save's outcome or nothing at all are both accepted.
+    var editedSinceSave = false
+    /// The second act: today, as the clock says (nil in the first act, where no rule reads it).
+    var today: Date?
+    /// The second act's rule, `.startsTooFarAhead` (the first act's error has no such case).
+    var farAhead: TripValidationError?
+    var saves = 0
+
+    /// The rule the trip breaks, in the lesson's order: name, dates, length, then (second act)
+    /// how far ahead it starts.
+    func brokenRule(of trip: Trip) -> TripValidationError? {
+        if trip.name.allSatisfy(\.isWhitespace) { return .emptyName }
+        if trip.endDate < trip.startDate { return .endBeforeStart }
+        if TripDay.days(trip.startDate, trip.endDate) > 365 { return .tooLong }
+        if let today, let farAhead {
+            if TripDay.isOpen(start: trip.startDate, today: today) { return leapDayAllowed == true ? nil : farAhead }
+            if TripDay.number(trip.startDate) > TripDay.lastStart(today: today) { return farAhead }
+        }
+        return nil
+    }
+
+    /// Whether the last save was of a trip starting on 1 March when today is 29 February, and
+    /// the design has not yet shown whether that is within a year.
+    var leapDayPending = false
+    /// What the design decided of a start on 1 March when today is 29 February: a year after
+    /// 29 February is 28 February or 1 March, the lesson leaves it open. Learned at its first
+    /// save, then held to.
+    var leapDayAllowed: Bool?
+    var lastFailure: SearchStorageError?
+
+    private mutating func save(_ failure: SearchStorageError?) {
+        lastFailure = failure
+        if let today, farAhead != nil, leapDayAllowed == nil, TripDay.isOpen(start: trip.startDate, today: today),
+           brokenRule(of: trip) == farAhead {
+            leapDayPending = true
+        }
+        if let rule = brokenRule(of: trip) {
+            (isSaved, validationError, storageCause) = (false, rule, nil)
+        } else if let failure {
+            (isSaved, validationError, storageCause) = (false, nil, failure.errorDescription)
+        } else {
+            stored.append(trip)
+            (isSaved, validationError, storageCause) = (true, nil, nil)
+        }
+    }
+
+    /// Learns what the design decided of the open day, from what its save showed, and redoes
+    /// that save's outcome with it.
+    mutating func learnLeapDay(shown error: TripValidationError?) {
+        guard leapDayPending else { return }
+        leapDayPending = false
+        leapDayAllowed = error != farAhead
+        if leapDayAllowed == true { save(lastFailure) }
+    }
+
+    mutating func apply(_ step: TripStep) {
+        switch step {
+        case .rename(let name, _):
+            trip.name = name
+            editedSinceSave = true
+        case .dates(let start, let end):
+            trip.startDate = start
+            trip.endDate = end
+            editedSinceSave = true
+        case .clock(let date):
+            today = date
+        case .save(let failure):
+            saves += 1
+            editedSinceSave = false
+            leapDayPending = false
+            save(failure)
+        }
+    }
+
+    /// What differs between the model and the editor, as "expected …, got …".
+    func difference(trip shown: Trip, stored storedNow: [Trip], isSaved saved: Bool,
+                    validationError error: TripValidationError?, saveErrorMessage message: String?) -> String? {
+        if shown != trip {
+            return "expected the editor's trip to be \(describe(trip)), got \(describe(shown)) (the editor shows the trip as edited)"
+        }
+        if let outcome = outcomeDifference(isSaved: saved, validationError: error, saveErrorMessage: message,
+                                           expected: (isSaved, validationError, storageCause)),
+           !(saves == 0 || editedSinceSave)
+            || outcomeDifference(isSaved: saved, validationError: error, saveErrorMessage: message, expected: (false, nil, nil)) != nil {
+            return outcome
+        }
+        if storedNow != stored {
+            let why = saves == 0 ? "nothing is stored before a save"
+                : "each save of a valid trip stores it once, as validated() returned it; a save that breaks a rule or that the storage refuses stores nothing"
+            return "expected \(Self.count(stored)) stored, \(Self.list(stored)), got \(Self.count(storedNow)), \(Self.list(storedNow)) (\(why))"
+        }
+        return nil
+    }
+
+    private func outcomeDifference(isSaved saved: Bool, validationError error: TripValidationError?, saveErrorMessage message: String?,
+                                   expected: (Bool, TripValidationError?, String?)) -> String? {
+        let (expectedSaved, expectedError, expectedCause) = expected
+        let clock = farAhead == nil ? "" : today.map { " (the clock says \(TripDay.format($0)))" } ?? ""
+        let when = saves == 0 ? "before any save" : "after that save\(clock)"
+        if error != expectedError {
+            return "expected validationError \(expectedError.map { ".\($0)" } ?? "nil") \(when), got \(error.map { ".\($0)" } ?? "nil")"
+                + (expectedError == nil ? "" : " (the rules of the trip as it was saved: name, then dates, then length"
+                   + (farAhead == nil ? ")" : ", then a start at most a year after the clock's today)"))
+        }
+        if let expectedCause {
+            if !carries(message, expectedCause) {
+                return "expected a saveErrorMessage that carries \(String(reflecting: expectedCause)) \(when), got \(show(message))"
+            }
+        } else if let message {
+            return "expected no saveErrorMessage \(when), got \(String(reflecting: message))"
+                + (saves == 0 ? "" : " (each save shows only its own outcome)")
+        }
+        if saved != expectedSaved {
+            return "expected isSaved \(expectedSaved) \(when), got \(saved)"
+        }
+        return nil
+    }
+
+    private static func count(_ trips: [Trip]) -> String {
+        trips.count == 1 ? "1 trip" : "\(trips.count) trips"
+    }
+
+    private static func list(_ trips: [Trip]) -> String {
+        trips.isEmpty ? "none" : trips.map { "\(String(reflecting: $0.name)) (\(TripDay.format($0.startDate)) to \(TripDay.format($0.endDate)))" }
+            .joined(separator: ", ")
+    }
+}
+
+/// The steps the search draws, each with the lesson's boundaries drawn on purpose; the simplest
+/// first (what a shrunk failure shows).
+enum TripSteps {
+    /// Names: a name, names made only of whitespace of every kind, a name with spaces around.
+    static let names: [(String, String)] = [
+        ("Rome", "\"Rome\""), ("", "\"\" (empty)"), (" ", "\" \""), ("Lisbon", "\"Lisbon\""),
+        ("\t", "a tab only"), ("\n", "a line break only"), (" \n ", "spaces around a line break"),
+        ("\r\n", "a carriage return and line break only"), ("\u{00A0}", "a no-break space only"),
+        ("\u{2003}\u{3000}", "an em space and an ideographic space only"), (" Oslo ", "\" Oslo \" (spaces around a name)"),
+    ]
+
+    /// Starts: a day in May; 1 June 2023, a year before which lies 29 February 2024; 1 January
+    /// 2023; the eve of the spring daylight-saving change.
+    static let startDays: [(Int, Int, Int)] = [(2024, 5, 10), (2023, 6, 1), (2023, 1, 1), (2024, 3, 30)]
+    static let hours: [(Int, Int)] = [(12, 0), (9, 0), (18, 0), (23, 30), (0, 10)]
+
+    static let rename = Generator<TripStep>.element(of: names.map { TripStep.rename($0.0, shown: $0.1) })
+
+    /// Dates: lengths of 1, 2, 365 and 366 days (across 29 February too), ending a day or some
+    /// hours before the start, at times of day either side of midnight.
+    static let dates = Generator<TripStep> { choices in
+        let (year, month, day) = startDays[choices.index(below: startDays.count)]
+        let (startHour, startMinute) = hours[choices.index(below: hours.count)]
+        let (endHour, endMinute) = hours[choices.index(below: hours.count)]
+        let offset = Generator.int(in: -3...400, edges: [2, 0, 364, 365, -1, 1]).draw(&choices)
+        let start = TripDay.at(year, month, day, startHour, startMinute)
+        let endDay = TripDay.zone.date(byAdding: .day, value: offset, to: TripDay.at(year, month, day)) ?? start
+        let parts = TripDay.zone.dateComponents([.year, .month, .day], from: endDay)
+        let end = TripDay.at(parts.year ?? year, parts.month ?? month, parts.day ?? day, endHour, endMinute)
+        return .dates(start: start, end: end)
+    }
+
+    static let save = Generator<TripStep>.just(.save(nil))
+    static let failedSave = Generator<TripStep>.element(of: SearchStorageError.allCases.map { TripStep.save($0) })
+
+    /// The first act's steps, the simplest first.
+    static let operations: [Generator<TripStep>] = [save, rename, dates, failedSave]
+}
+
+/// The editor beside the model, over generated sequences of steps: the trip, the trips stored,
+/// and after each save its outcome, compared after every step.
+@MainActor
+func tripEditorMachine(start: Trip, today: Date? = nil, farAhead: TripValidationError? = nil, operations: [Generator<TripStep>],
+                       makeEditor: @escaping @MainActor (Trip, SearchRepository, SearchClock) -> TripEditorViewModel)
+-> StateMachine<TripEditorModel, (SearchRepository, SearchClock, TripEditorViewModel), TripStep> {
+    StateMachine(
+        model: TripEditorModel(trip: start, today: today, farAhead: farAhead),
+        system: {
+            let repository = SearchRepository()
+            let clock = SearchClock(today ?? paris(2024, 5, 10))
+            return (repository, clock, makeEditor(start, repository, clock))
+        },
+        operations: operations,
+        perform: { step, system in
+            let (repository, clock, editor) = system
+            switch step {
+            case .rename(let name, _): editor.trip.name = name
+            case .dates(let start, let end):
+                editor.trip.startDate = start
+                editor.trip.endDate = end
+            case .clock(let date): clock.now = date
+            case .save(let failure):
+                repository.failure = failure
+                await editor.save()
+            }
+        },
+        next: { step, model in model.apply(step) },
+        compare: { model, system in
+            let (repository, _, editor) = system
+            model.learnLeapDay(shown: editor.validationError)
+            return model.difference(trip: editor.trip, stored: repository.saved, isSaved: editor.isSaved,
+                                    validationError: editor.validationError, saveErrorMessage: editor.saveErrorMessage)
+        })
+}
+
+/// A clock the search moves by hand, read by the editor's `today` in the second act.
+final class SearchClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date: Date
+
+    init(_ date: Date) {
+        self.date = date
+    }
+
+    var now: Date {
+        get { lock.withLock { date } }
+        set { lock.withLock { date = newValue } }
+    }
+}

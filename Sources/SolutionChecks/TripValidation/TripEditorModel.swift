@@ -1,0 +1,1 @@
+../../Checks/TripValidation/TripEditorModel.swift
