@@ -8,6 +8,7 @@ struct GradeCommand: Command {
                                            help: "Write the results in a grading platform's format, where the platform reads them (or to --output); the exit code is then 0 once they are written.")
     static let output = CommandSpec.Option(name: "output", valueName: "file", help: "With --format: write the results to this file (json: standard output when not given).")
     static let points = CommandSpec.Option(name: "points", valueName: "file", help: "The points of each kata. (default: \(GradePoints.defaultPath) when it exists, else 100 split evenly)")
+    static let baseline = CommandSpec.Option(name: "baseline", help: "Only grade the pristine starters, and keep which checks they already pass (.kata/grade-baseline.json), as the platforms' set-ups do once; a grade makes it itself when it is missing or out of date.")
     static let act = CommandSpec.Option(name: "act", valueName: "1|2",
                                         help: "Grade this act: 1, each kata's own checks (the default); 2, with its change request's checks too.")
     static let spec = CommandSpec(
@@ -23,13 +24,15 @@ struct GradeCommand: Command {
             --act 2, each kata with a change request is graded on both acts' checks and rules (its footprint is not \
             graded: the submission's snapshot is the learner's own file, and is not read).
             """,
-        argument: .init(name: "submission", help: "The learner's folder: a copy of the workbook, or its Katas folder.", isRequired: true),
-        options: [format, output, points, act, .timeout, .buildSystem],
+        argument: .init(name: "submission", help: "The learner's folder: a copy of the workbook, or its Katas folder.", isRequired: false),
+        options: [format, output, points, act, baseline, .timeout, .buildSystem],
         examples: ["swift run kata grade ../submissions/ada", "kata grade /autograder/submission --format gradescope",
                    "swift run kata grade ../submissions/ada --act 2"]
     )
 
-    var submission: String
+    /// Nil with `--baseline`.
+    var submission: String?
+    var isBaselineOnly = false
     var format: GradeFormat?
     var output: String?
     var points: String?
@@ -38,10 +41,16 @@ struct GradeCommand: Command {
     var act: KataInfo.Act = .one
 
     init(_ arguments: Arguments) throws(UsageError) {
-        guard let first = arguments.first else {
-            throw UsageError(message: "kata grade needs the submission's folder", help: ["See 'kata grade --help'."])
+        isBaselineOnly = arguments.flags.contains(Self.baseline.name)
+        submission = arguments.first
+        if isBaselineOnly, let submission {
+            throw UsageError(message: "kata grade --baseline grades the pristine starters only: '\(UsageError.shown(submission))' would not be graded",
+                             help: ["Run 'kata grade --baseline' alone, then 'kata grade \(UsageError.shown(submission))'."])
         }
-        submission = first
+        if !isBaselineOnly, submission == nil {
+            throw UsageError(message: "missing <submission>: kata grade needs the learner's folder",
+                             help: ["Usage: \(Self.spec.usage)", "See 'kata grade --help'."])
+        }
         format = try arguments.gradeFormat()
         output = arguments.value(of: Self.output)
         points = arguments.value(of: Self.points)
@@ -71,7 +80,8 @@ private extension Workbook {
     func grade(_ command: GradeCommand) throws -> Int32 {
         let start = Date()
         let trace = PhaseTrace(write: console.writeError)
-        let folder = URL(fileURLWithPath: command.submission, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        if command.isBaselineOnly { return try makeBaseline(command) }
+        let folder = URL(fileURLWithPath: command.submission ?? ".", relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
         // What can be refused is refused before the submission is read or anything is changed.
         let points = try GradePoints.load(command.points, root: root, ids: catalog.katas.map(\.id))
         let destination: String? = try command.format.flatMap { try resultsPath(for: $0, output: command.output) }
@@ -103,10 +113,12 @@ private extension Workbook {
         // stay as they were.
         let workbookRoot = root
         let unlinked = catalog.katas.filter { command.act == .two && $0.change != nil && !ChangeChecksLink.isLinked($0, root: workbookRoot) }
-        let (starters, reports) = try Interruption.run(cleanup: {
+        let (starters, reports, baseline) = try Interruption.run(cleanup: {
             do { try copy.restore() } catch { console.error(ErrorMessage(error).text) }
             for kata in unlinked { ChangeChecksLink.remove(kata, root: workbookRoot) }
         }) {
+            let baseline = try starterBaseline(through: command.act, copy: copy, timeout: command.timeout, buildSystem: system)
+            trace.mark("the starters' baseline")
             let starters = try copy.install(submission)
             trace.mark("put its files in place")
             let reports = try checkAll(solutions: false, timeout: command.timeout, buildSystem: system, useCache: false,
@@ -114,11 +126,11 @@ private extension Workbook {
                 trace.mark("build")
             }
             trace.mark("checks")
-            return (starters, reports)
+            return (starters, reports, baseline)
         }
         trace.mark("restore this workbook's files")
         let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas, act: command.act)
-        var results = GradeResults(reports: reports, points: points, summary: summary, executionTime: Date().timeIntervalSince(start))
+        var results = GradeResults(reports: reports, points: points, baseline: baseline, summary: summary, executionTime: Date().timeIntervalSince(start))
         results.images = Self.pictures(of: reports)
         if let format = command.format {
             if let resultsFile {
@@ -131,9 +143,67 @@ private extension Workbook {
         }
         console.print(Renderer.checkTable(reports, style: console.style))
         console.print(summary.escapingControlCharacters(keepingLines: true))
+        console.print(results.pointsLines.joined(separator: "\n"))
         console.print(results.headline)
         if let destination { console.print("Results written to \(destination)") }
         return command.format == nil ? ExitCode.of(reports) : ExitCode.success
+    }
+
+    /// `kata grade --baseline`: grades the pristine starters of both acts and keeps the baseline.
+    func makeBaseline(_ command: GradeCommand) throws -> Int32 {
+        let system = try BuildSystem.forKata(chosen: command.buildSystem, root: root)
+        let turn = BuildLock(root: root, name: BuildLock.gradeLockName, onWait: { [console] _ in
+            console.warn("waiting for another grade in this workbook to finish: grades take turns…")
+        }, onUnlocked: console.warn)
+        defer { withExtendedLifetime(turn) {} }
+        let guardian = GradeGuardian.start(root: root)
+        defer { guardian?.closeInput() }
+        let copy = GradingCopy(root: root, katas: catalog.katas)
+        try copy.recoverIfInterrupted()
+        let workbookRoot = root
+        let unlinked = catalog.katas.filter { $0.change != nil && !ChangeChecksLink.isLinked($0, root: workbookRoot) }
+        let baseline = try Interruption.run(cleanup: { [console] in
+            do { try copy.restore() } catch { console.error(ErrorMessage(error).text) }
+            for kata in unlinked { ChangeChecksLink.remove(kata, root: workbookRoot) }
+        }) {
+            try self.starterBaseline(through: .two, copy: copy, timeout: command.timeout, buildSystem: system)
+        }
+        for act in ["1", "2"] {
+            let katas = baseline.acts[act] ?? [:]
+            let checks = katas.values.reduce(0) { $0 + $1.count }
+            let passing = katas.values.reduce(0) { $0 + $1.filter(\.passes).count }
+            console.print("Act \(act): the pristine starters pass \(passing) of \(checks) checks (\(katas.count) katas); those earn no points.")
+        }
+        console.print("Kept in \(GradeBaseline.path).")
+        return ExitCode.success
+    }
+
+    /// What the pristine starters pass, act by act up to `act`: read when up to date, else made
+    /// by grading them (with this workbook's katas put back after), and kept.
+    func starterBaseline(through act: KataInfo.Act, copy: GradingCopy, timeout: Double, buildSystem: BuildSystem) throws -> GradeBaseline {
+        let key = GradeBaseline.key(root: root)
+        var baseline = GradeBaseline.load(root: root, key: key) ?? GradeBaseline(key: key)
+        let acts: [KataInfo.Act] = act == .two ? [.one, .two] : [.one]
+        for act in acts where baseline.acts[String(act.rawValue)] == nil {
+            if act == .two, !catalog.katas.contains(where: { $0.change != nil }), let first = baseline.acts["1"] {
+                // No change request: the second act is the first.
+                baseline.acts["2"] = first
+                continue
+            }
+            console.warn("grading the pristine starters once (act \(act.rawValue)), so that what they already pass earns nothing…")
+            _ = try copy.install(Submission())
+            let reports = try checkAll(solutions: false, timeout: timeout, buildSystem: buildSystem, useCache: false, act: act) { _ in }
+            try copy.restore()
+            for broken in reports where broken.status == .error {
+                console.warn("the pristine starter of \(broken.kata.id) does not compile here: its checks cannot be listed, and a grade of it "
+                    + "gives points for every check that passes")
+            }
+            baseline.acts[String(act.rawValue)] = GradeBaseline.checks(reports)
+            do { try baseline.store(root: root) } catch {
+                console.warn("cannot keep the baseline in \(GradeBaseline.path): \(error.localizedDescription); the next grade makes it again")
+            }
+        }
+        return baseline
     }
 
     /// What the results file says until the grade writes its results: every kata not graded, for

@@ -1,39 +1,126 @@
 import Foundation
 
-/// Classroom 50's `result.json` (`schema: "classroom50/result/v1"`), with the test's status,
-/// message and output as extra fields, which Classroom 50 keeps verbatim.
-struct Classroom50Result: Codable, Equatable, Sendable {
-    struct Test: Codable, Equatable, Sendable {
-        var testName: String
-        var passed: Bool
-        var score: Double
-        var maxScore: Double
-        var kata: String
+/// Classroom 50's `result.json`, as its runner validates it against `classroom50/result/v1`:
+/// the submission's identity from the runner's environment, whole-number points, and one test
+/// per kata (its checks listed inside, as extra fields, which Classroom 50 keeps).
+struct Classroom50Result: Encodable, Equatable, Sendable {
+    struct Check: Encodable, Equatable, Sendable {
+        var name: String
         var kind: String
         var status: String
+        /// The check's exact share of the points (negative: a check the starter passed, broken).
+        var points: Double
+    }
+
+    struct Test: Encodable, Equatable, Sendable {
+        var name: String
+        var score: Int
+        var maxScore: Int
+        var passed: Bool
+        var visibility: String
+        /// How the kata's points were given.
+        var points: String
         var output: String
+        var checks: [Check]
 
         enum CodingKeys: String, CodingKey {
-            case testName = "test-name", passed, score, maxScore = "max-score", kata, kind, status, output
+            case name, score, maxScore = "max-score", passed, visibility, points, output, checks
         }
     }
 
     var schema = "classroom50/result/v1"
-    var score: Double
-    var maxScore: Double
+    var classroom: String
+    var assignment: String
+    var assignmentType: String
+    var owner: String
+    var submission: String
+    var commit: String
+    var release: String
+    var review: String
+    var datetime: String
+    var gradedAt: String
+    var submittedBy: String?
+    var score: Int
+    var maxScore: Int
     var tests: [Test]
 
     enum CodingKeys: String, CodingKey {
-        case schema, score, maxScore = "max-score", tests
+        case schema, classroom, assignment, assignmentType = "assignment_type", owner, submission, commit, release, review,
+             datetime, gradedAt = "graded_at", submittedBy = "submitted_by", score, maxScore = "max-score", tests
     }
 
-    init(_ results: GradeResults, limit: Int) {
-        score = GradeResults.rounded(results.tests.reduce(0) { $0 + $1.score })
-        maxScore = GradeResults.rounded(results.tests.reduce(0) { $0 + $1.maxScore })
-        tests = results.tests.map { test in
-            Test(testName: test.name, passed: test.isPassing, score: GradeResults.rounded(test.score),
-                 maxScore: GradeResults.rounded(test.maxScore), kata: test.kata, kind: test.kind, status: test.status,
-                 output: test.output(markdown: false, limit: limit))
+    init(_ results: GradeResults, limit: Int, identity: Identity = Identity(environment: ProcessInfo.processInfo.environment), now: Date = Date()) {
+        classroom = identity.classroom
+        assignment = identity.assignment
+        assignmentType = identity.assignmentType
+        owner = identity.owner
+        submission = identity.submission
+        commit = identity.commit
+        release = identity.release
+        review = identity.review
+        datetime = Self.timestamp(identity.submitted ?? now)
+        gradedAt = Self.timestamp(now)
+        submittedBy = identity.submittedBy
+        score = results.score
+        maxScore = results.maxScore
+        tests = results.scores.map { kata in
+            let checks = results.tests.filter { $0.kata == kata.kata }
+            let failing = checks.filter { !$0.isPassing }
+            let output = failing.isEmpty ? "Every check passes."
+                : failing.map { "✗ \($0.name)\n" + $0.output(markdown: false, limit: limit / Swift.max(1, failing.count)) }.joined(separator: "\n\n")
+            return Test(name: kata.kata, score: kata.earned, maxScore: kata.max, passed: failing.isEmpty,
+                        visibility: results.points.visibility(kata: kata.kata, act: .one, kind: "", test: kata.kata),
+                        points: kata.explanation, output: GradedTest.cut(output, limit),
+                        checks: checks.map { Check(name: $0.checkName, kind: $0.kind, status: $0.status, points: GradeResults.rounded($0.score)) })
+        }
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    /// The submission's identity, as Classroom 50's runner passes it to the autograder.
+    struct Identity: Equatable, Sendable {
+        var classroom = ""
+        var assignment = ""
+        var assignmentType = "individual"
+        var owner = ""
+        var submission = ""
+        var commit = ""
+        var release = ""
+        var review = ""
+        var submittedBy: String?
+        var submitted: Date?
+
+        /// From `CLASSROOM`, `ASSIGNMENT`, `ASSIGNMENT_TYPE`, `USERNAME` (else the repository's
+        /// owner), `SUBMISSION_TAG`, `COMMIT_URL` (else made from `GITHUB_SERVER_URL`,
+        /// `GITHUB_REPOSITORY` and `GITHUB_SHA`), `RELEASE_URL`, `REVIEW_URL`, `GITHUB_ACTOR`
+        /// and `SUBMITTED_AT` (an ISO 8601 time; else the time of the grade).
+        init(environment: [String: String]) {
+            func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+            let repository = value("GITHUB_REPOSITORY")
+            classroom = value("CLASSROOM") ?? ""
+            assignment = value("ASSIGNMENT") ?? ""
+            assignmentType = value("ASSIGNMENT_TYPE") ?? "individual"
+            owner = value("USERNAME") ?? repository?.split(separator: "/").first.map(String.init) ?? ""
+            submission = value("SUBMISSION_TAG") ?? ""
+            let server = value("GITHUB_SERVER_URL") ?? "https://github.com"
+            commit = value("COMMIT_URL") ?? repository.flatMap { repository in value("GITHUB_SHA").map { "\(server)/\(repository)/commit/\($0)" } } ?? value("GITHUB_SHA") ?? ""
+            release = value("RELEASE_URL") ?? ""
+            review = value("REVIEW_URL") ?? ""
+            submittedBy = value("GITHUB_ACTOR")
+            submitted = value("SUBMITTED_AT").flatMap { ISO8601DateFormatter().date(from: $0) }
+        }
+
+        init() {}
+
+        /// The variables a Classroom 50 run always has that this environment lacks.
+        static func missing(in environment: [String: String]) -> [String] {
+            ["CLASSROOM", "ASSIGNMENT", "SUBMISSION_TAG"].filter { (environment[$0] ?? "").isEmpty }
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A grading platform's results file, `--format` of `kata grade` and `kata check`.
 enum GradeFormat: String, CaseIterable, Sendable {
-    case gradescope, prairielearn, classroom50, junit, json
+    case gradescope, prairielearn, classroom50, codegrade, junit, json
 
     /// The largest file written for Gradescope and PrairieLearn (PrairieLearn refuses more
     /// than 1 MB): outputs are cut shorter until the file fits.
@@ -16,7 +16,7 @@ enum GradeFormat: String, CaseIterable, Sendable {
         case .gradescope: return "/autograder/results/results.json"
         case .prairielearn: return "/grade/results/results.json"
         case .classroom50: return currentDirectory + "/result.json"
-        case .json: return nil
+        case .json, .codegrade: return nil
         case .junit:
             guard let path = environment["CG_JUNIT_XML_LOCATION"], !path.isEmpty else {
                 throw InstructorError("--format junit needs --output <file> (or CG_JUNIT_XML_LOCATION, as CodeGrade sets it)", isUsage: true)
@@ -28,7 +28,8 @@ enum GradeFormat: String, CaseIterable, Sendable {
     /// The file's contents.
     func render(_ results: GradeResults) -> String {
         switch self {
-        case .junit: return JUnitReport.xml(results.reports)
+        case .junit: return results.scores.isEmpty ? JUnitReport.xml(results.reports) : JUnitReport.xml(graded: results)
+        case .codegrade: return CodeGradeOutput.text(results)
         case .json: return ResultsDocument(reports: results.reports).encoded() + "\n"
         case .gradescope: return Self.fitting { GradescopeResults(results, limit: $0) }
         case .prairielearn: return Self.fitting { PrairieLearnResults(results, limit: $0) }

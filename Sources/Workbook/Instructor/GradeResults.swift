@@ -13,21 +13,35 @@ struct GradeResults: Sendable {
     /// Pictures of the learner's parts, as data URLs (PrairieLearn shows them).
     var images: [PrairieLearnResults.Image] = []
 
-    init(reports: [KataReport], points: GradePoints, summary: String, executionTime: Double) {
+    /// Each kata's whole points (see ``GradeScoring``).
+    var scores: [KataScore]
+    var points: GradePoints
+    /// Why the grade stopped before the end (its time budget), when it did.
+    var cut: String?
+
+    init(reports: [KataReport], points: GradePoints, baseline: GradeBaseline? = nil, summary: String, executionTime: Double) {
         self.reports = reports
-        tests = GradedTest.make(reports, points: points.perKata(reports.map(\.kata.id)))
+        (tests, scores) = GradeScoring.score(reports, points: points, baseline: baseline)
+        self.points = points
         self.summary = summary
         self.executionTime = executionTime
         isGradableWhenNotCompiling = points.isGradableWhenNotCompiling
     }
 
-    /// One line: "7 of 42 tests pass; 31.5 of 100 points; dont-compile: trip-validation".
+    /// The whole points earned: the sum of the katas' (the score every platform records).
+    var score: Int { scores.reduce(0) { $0 + $1.earned } }
+    var maxScore: Int { scores.reduce(0) { $0 + $1.max } }
+
+    /// One line per kata: how its points were given.
+    var pointsLines: [String] { scores.map(\.explanation) }
+
+    /// One line: "7 of 42 tests pass; 31 of 100 points; does not compile: trip-validation".
     var headline: String {
-        let earned = Self.rounded(tests.reduce(0) { $0 + $1.score })
-        let total = Self.rounded(tests.reduce(0) { $0 + $1.maxScore })
+        let checks = tests.filter { $0.kind != "compiles" }
         let broken = reports.filter { $0.status == .error }.map(\.kata.id)
-        let points = "\(tests.filter(\.isPassing).count) of \(tests.count) tests pass; \(Self.shown(earned)) of \(Self.shown(total)) points"
-        return broken.isEmpty ? points : points + "; does not compile: " + broken.joined(separator: ", ")
+        let points = "\(checks.filter(\.isPassing).count) of \(checks.count) checks pass; \(score) of \(maxScore) points"
+        let line = broken.isEmpty ? points : points + "; does not compile: " + broken.joined(separator: ", ")
+        return cut.map { line + "; " + $0 } ?? line
     }
 
     static func rounded(_ value: Double) -> Double {

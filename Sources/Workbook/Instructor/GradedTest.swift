@@ -22,30 +22,42 @@ struct GradedTest: Equatable, Sendable {
     /// What the learner's code printed.
     var printed: String
 
+    /// The check's own name, without the kata's.
+    var checkName: String
+    var act: KataInfo.Act = .one
+    /// A check the pristine starter already passes: it earns nothing (see ``GradeScoring``).
+    var isKept = false
+    /// A rule of the lesson's central claim (`points.json`'s `centralRules`).
+    var isCentral = false
+    /// Gradescope's visibility (`points.json`'s `visibility`).
+    var visibility = "visible"
+
     var isPassing: Bool { status == "pass" }
 
-    /// The tests of `reports`, with the points of each kata split evenly over its checks.
-    static func make(_ reports: [KataReport], points: [String: Double]) -> [GradedTest] {
-        reports.flatMap { report -> [GradedTest] in
-            let id = report.kata.id
-            let worth = points[id] ?? 0
-            if report.status == .error || report.checks.isEmpty {
-                let errors = Diagnostic.text(report.diagnostics)
-                return [GradedTest(kata: id, name: "\(id) · compiles", kind: "compiles", status: report.status == .error ? "error" : "fail",
-                                   score: 0, maxScore: worth,
-                                   message: errors.isEmpty ? "no check ran" : errors, location: nil, printed: "")]
+    /// The tests of one kata, without points: "<kata> · compiles", then one per check. For a
+    /// kata that does not compile, every check of `listing` (the starter's) counts as failed.
+    static func tests(of report: KataReport, listing: [GradeBaseline.Check]?) -> [GradedTest] {
+        let id = report.kata.id
+        let errors = Diagnostic.text(report.diagnostics)
+        let compiles = GradedTest(kata: id, name: "\(id) · compiles", kind: "compiles",
+                                  status: report.status == .error ? "error" : report.checks.isEmpty ? "fail" : "pass", score: 0, maxScore: 0,
+                                  message: report.status == .error ? errors : report.checks.isEmpty ? "no check ran" : "",
+                                  location: nil, printed: "", checkName: "compiles")
+        guard report.status != .error, !report.checks.isEmpty else {
+            let message = report.status == .error ? "not run: the kata does not compile (see “\(id) · compiles”)" : "not run: no check ran"
+            return [compiles] + (listing ?? []).map { check in
+                GradedTest(kata: id, name: "\(id) · \(check.name)", kind: check.kind, status: report.status == .error ? "error" : "fail",
+                           score: 0, maxScore: 0, message: message, location: nil, printed: "", checkName: check.name)
             }
-            let each = worth / Double(report.checks.count)
-            return report.checks.map { check in
-                let code = report.codeLocations[check.name]
-                let failure = check.failures.first
-                let location = code.map { "\($0.file):\($0.line)" }
-                    ?? failure.flatMap { failure in failure.file.map { "\($0)\(failure.line.map { ":\($0)" } ?? "")" } }
-                return GradedTest(kata: id, name: "\(id) · \(check.name)", kind: check.kind.rawValue, status: check.status.rawValue,
-                                  score: check.isPassing ? each : 0, maxScore: each,
-                                  message: check.failures.map(\.message).joined(separator: "\n"),
-                                  location: check.isPassing ? nil : location, printed: check.output)
-            }
+        }
+        return [compiles] + report.checks.map { check in
+            let code = report.codeLocations[check.name]
+            let failure = check.failures.first
+            let location = code.map { "\($0.file):\($0.line)" }
+                ?? failure.flatMap { failure in failure.file.map { "\($0)\(failure.line.map { ":\($0)" } ?? "")" } }
+            return GradedTest(kata: id, name: "\(id) · \(check.name)", kind: check.kind.rawValue, status: check.status.rawValue,
+                              score: 0, maxScore: 0, message: check.failures.map(\.message).joined(separator: "\n"),
+                              location: check.isPassing ? nil : location, printed: check.output, checkName: check.name)
         }
     }
 
@@ -60,6 +72,12 @@ struct GradedTest: Equatable, Sendable {
         default: "Failed."
         }
         parts.append(markdown ? "**\(verdict)**" : verdict)
+        if isKept {
+            parts.append("The starter already passed this check: it earns nothing" + (isPassing ? "." : ", and breaking it costs what a check earns."))
+        }
+        if isCentral, !isPassing {
+            parts.append("This rule carries the lesson's central claim: failing it costs the kata's points.")
+        }
         if !message.isEmpty {
             parts.append(markdown ? Self.fenced(Self.cut(message, limit)) : Self.cut(message, limit))
         }

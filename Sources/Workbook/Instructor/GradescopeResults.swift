@@ -32,11 +32,13 @@ struct GradescopeResults: Codable, Equatable, Sendable {
     }
 
     init(_ results: GradeResults, limit: Int) {
-        score = GradeResults.rounded(results.tests.reduce(0) { $0 + $1.score })
+        // The katas' whole points, as every platform records them (the tests show the exact shares).
+        score = Double(results.score)
         executionTime = Int(results.executionTime.rounded(.up))
         // The summary names the submission's files: data, not Markdown.
-        output = GradedTest.cut(MarkdownText.escaped(results.summary.isEmpty ? results.headline : results.summary + "\n\n" + results.headline),
-                                limit * 4)
+        let points = results.pointsLines.map { "- " + MarkdownText.escaped($0) }.joined(separator: "\n")
+        let summary = [MarkdownText.escaped(results.summary), points, MarkdownText.escaped(results.headline)].filter { !$0.isEmpty }
+        output = GradedTest.cut(summary.joined(separator: "\n\n"), limit * 4)
         outputFormat = "md"
         testOutputFormat = "md"
         visibility = "visible"
@@ -49,7 +51,7 @@ struct GradescopeResults: Codable, Equatable, Sendable {
             return Test(score: GradeResults.rounded(test.score), maxScore: GradeResults.rounded(test.maxScore),
                         status: test.isPassing ? "passed" : "failed", name: test.name,
                         number: "\(number.kata).\(number.check)", output: test.output(markdown: true, limit: limit),
-                        tags: [test.kata, test.kind], visibility: "visible")
+                        tags: [test.kata, test.kind], visibility: test.visibility)
         }
     }
 }

@@ -75,6 +75,46 @@ enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A grade as JUnit XML: one test suite per kata, one test case per graded test (a kata
+    /// that does not compile lists every check as an error), and each kata's whole points as
+    /// the suite's properties `points` and `max-points` (their sum is the grade's score).
+    static func xml(graded results: GradeResults) -> String {
+        let failures = results.tests.filter { $0.status == "fail" }.count
+        let errors = results.tests.filter { !$0.isPassing && $0.status != "fail" }.count
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="kata grade" tests="\#(results.tests.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(results.executionTime))">"#,
+        ]
+        for score in results.scores {
+            let id = escape(score.kata)
+            let tests = results.tests.filter { $0.kata == score.kata }
+            let suiteFailures = tests.filter { $0.status == "fail" }.count
+            let suiteErrors = tests.filter { !$0.isPassing && $0.status != "fail" }.count
+            lines.append(#"  <testsuite name="\#(id)" tests="\#(tests.count)" failures="\#(suiteFailures)" errors="\#(suiteErrors)" skipped="0" time="0">"#)
+            lines += ["    <properties>",
+                      #"      <property name="points" value="\#(score.earned)"/>"#,
+                      #"      <property name="max-points" value="\#(score.max)"/>"#,
+                      #"      <property name="how" value="\#(escape(score.explanation))"/>"#,
+                      "    </properties>"]
+            for test in tests {
+                let classname = test.kind == "architecture" ? "\(id).architecture" : id
+                let open = #"    <testcase classname="\#(classname)" name="\#(escape(test.checkName))" time="0""#
+                guard !test.isPassing else {
+                    lines.append(open + "/>")
+                    continue
+                }
+                let element = test.status == "fail" ? "failure" : "error"
+                let first = test.message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? test.status
+                lines.append(open + ">")
+                lines.append(#"      <\#(element) message="\#(escape(first))" type="\#(test.status)">\#(escape(test.output(markdown: false, limit: 4_000)))</\#(element)>"#)
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     private static func errors(in report: KataReport) -> Int {
         report.status == .error ? 1 : report.checks.filter { $0.status == .crash || $0.status == .timeout }.count
     }

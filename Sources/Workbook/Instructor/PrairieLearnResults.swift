@@ -22,7 +22,13 @@ struct PrairieLearnResults: Codable, Equatable, Sendable {
         }
     }
 
+    enum CodingKeys: String, CodingKey {
+        case gradable, formatErrors = "format_errors", score, message, output, images, tests
+    }
+
     var gradable: Bool
+    /// Why the submission is not gradable (PrairieLearn shows them instead of a score).
+    var formatErrors: [String]?
     var score: Double
     var message: String
     var output: String
@@ -30,13 +36,17 @@ struct PrairieLearnResults: Codable, Equatable, Sendable {
     var tests: [Test]
 
     init(_ results: GradeResults, limit: Int) {
-        let total = results.tests.reduce(0) { $0 + $1.maxScore }
-        let earned = results.tests.reduce(0) { $0 + $1.score }
-        let broken = results.tests.contains { $0.kind == "compiles" && $0.status == "error" }
-        gradable = !broken || results.isGradableWhenNotCompiling
-        score = total > 0 ? min(1, max(0, (earned / total * 10_000).rounded() / 10_000)) : 0
+        let broken = results.reports.filter { $0.status == .error }
+        gradable = broken.isEmpty || results.isGradableWhenNotCompiling
+        if !gradable {
+            formatErrors = broken.map { report in
+                "\(report.kata.id) does not compile: " + GradedTest.cut(Diagnostic.text(report.diagnostics), limit)
+            }
+        }
+        // The katas' whole points over their total, as every platform records them.
+        score = results.maxScore > 0 ? min(1, max(0, Double(results.score) / Double(results.maxScore))) : 0
         message = results.headline
-        output = GradedTest.cut(results.summary, limit * 4)
+        output = GradedTest.cut(([results.summary] + results.pointsLines).filter { !$0.isEmpty }.joined(separator: "\n"), limit * 4)
         // Pictures go first when the file must shrink.
         images = limit >= 1_000 ? results.images : []
         tests = results.tests.map { test in

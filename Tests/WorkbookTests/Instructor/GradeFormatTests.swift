@@ -46,34 +46,38 @@ final class GradeFormatTests: XCTestCase {
         XCTAssertEqual(Set(document.keys), ["score", "execution_time", "output", "output_format", "test_output_format", "visibility", "tests"])
         XCTAssertEqual(document["output_format"] as? String, "md")
         XCTAssertEqual(document["execution_time"] as? Int, 3)
-        XCTAssertEqual(document["output"] as? String, "Ignored (1): Package.swift.\n\n3 of 7 tests pass; 41.67 of 100 points; does not compile: broken")
+        let output = try XCTUnwrap(document["output"] as? String)
+        XCTAssertTrue(output.hasPrefix("Ignored (1): Package.swift.\n\n- passing: 34 of 34 points"), output)
+        XCTAssertTrue(output.hasSuffix("3 of 6 checks pass; 42 of 100 points; does not compile: broken"), output)
         let tests = try XCTUnwrap(document["tests"] as? [[String: Any]])
         XCTAssertEqual(tests.map { $0["name"] as? String }, [
-            "passing · greets", "passing · greets nobody", "mixed · doubles", "mixed · the domain imports no UI",
-            "mixed · never ends", "mixed · triples", "broken · compiles",
+            "passing · compiles", "passing · greets", "passing · greets nobody", "mixed · compiles", "mixed · doubles",
+            "mixed · the domain imports no UI", "mixed · never ends", "mixed · triples", "broken · compiles",
         ])
         for test in tests {
             XCTAssertEqual(Set(test.keys), ["score", "max_score", "status", "name", "number", "output", "tags", "visibility"])
             XCTAssertTrue(["passed", "failed"].contains(test["status"] as? String ?? ""))
         }
-        XCTAssertEqual(tests.map { $0["number"] as? String }, ["1.1", "1.2", "2.1", "2.2", "2.3", "2.4", "3.1"])
-        XCTAssertEqual(tests.map { $0["status"] as? String }, ["passed", "passed", "passed", "failed", "failed", "failed", "failed"])
-        // 100 points, a third per kata, split evenly over its checks.
+        XCTAssertEqual(tests.map { $0["number"] as? String }, ["1.1", "1.2", "1.3", "2.1", "2.2", "2.3", "2.4", "2.5", "3.1"])
+        XCTAssertEqual(tests.map { $0["status"] as? String }, ["passed", "passed", "passed", "passed", "passed", "failed", "failed", "failed", "failed"])
+        // 100 points in whole points per kata (34, 33, 33), each split evenly over its checks;
+        // compiling earns nothing unless weighed, except where nothing else can be earned.
         let maxScores = tests.compactMap { $0["max_score"] as? Double }
         XCTAssertEqual(maxScores.reduce(0, +), 100, accuracy: 0.01)
-        XCTAssertEqual(maxScores[0], 16.6667, accuracy: 0.001)
-        XCTAssertEqual(maxScores[2], 8.3333, accuracy: 0.001)
-        XCTAssertEqual(maxScores[6], 33.3333, accuracy: 0.001)
-        XCTAssertEqual(try XCTUnwrap(document["score"] as? Double), 33.3333 + 8.3333, accuracy: 0.01)
-        let rule = try XCTUnwrap(tests[3]["output"] as? String)
+        XCTAssertEqual(maxScores[0], 0)
+        XCTAssertEqual(maxScores[1], 17)
+        XCTAssertEqual(maxScores[4], 8.25, accuracy: 0.001)
+        XCTAssertEqual(maxScores[8], 33)
+        XCTAssertEqual(try XCTUnwrap(document["score"] as? Double), 42, "34 + round(8.25)")
+        let rule = try XCTUnwrap(tests[5]["output"] as? String)
         XCTAssertTrue(rule.contains("the domain must not know the screen, so that it can be tested alone"), rule)
         XCTAssertTrue(rule.contains("At `Katas/Mixed/Domain/Trip.swift:3`"), rule)
-        XCTAssertEqual(tests[3]["tags"] as? [String], ["mixed", "architecture"])
-        let triples = try XCTUnwrap(tests[5]["output"] as? String)
+        XCTAssertEqual(tests[5]["tags"] as? [String], ["mixed", "architecture"])
+        let triples = try XCTUnwrap(tests[7]["output"] as? String)
         XCTAssertTrue(triples.contains("At `Katas/Mixed/Mixed.swift:5`"), "the learner's line, not the checks': \(triples)")
-        let loop = try XCTUnwrap(tests[4]["output"] as? String)
+        let loop = try XCTUnwrap(tests[6]["output"] as? String)
         XCTAssertTrue(loop.contains("did not finish in time") && loop.contains("````\nlooping ``` forever"), loop)
-        let compiles = try XCTUnwrap(tests[6]["output"] as? String)
+        let compiles = try XCTUnwrap(tests[8]["output"] as? String)
         XCTAssertTrue(compiles.contains("cannot convert value of type 'String'"), compiles)
     }
 
@@ -81,19 +85,23 @@ final class GradeFormatTests: XCTestCase {
         let document = try json(.prairielearn, results([Self.passing, Self.failing, Self.broken]))
         XCTAssertEqual(Set(document.keys), ["gradable", "score", "message", "output", "images", "tests"])
         XCTAssertEqual(document["gradable"] as? Bool, true)
-        XCTAssertEqual(try XCTUnwrap(document["score"] as? Double), 0.4167, accuracy: 0.0001)
-        XCTAssertEqual(document["message"] as? String, "3 of 7 tests pass; 41.67 of 100 points; does not compile: broken")
+        XCTAssertEqual(try XCTUnwrap(document["score"] as? Double), 0.42, accuracy: 0.0001)
+        XCTAssertEqual(document["message"] as? String, "3 of 6 checks pass; 42 of 100 points; does not compile: broken")
         XCTAssertEqual((document["images"] as? [Any])?.count, 0)
         let tests = try XCTUnwrap(document["tests"] as? [[String: Any]])
         for test in tests {
             XCTAssertEqual(Set(test.keys), ["name", "description", "points", "max_points", "message", "output"])
         }
-        XCTAssertEqual(tests[3]["description"] as? String, "architecture rule")
-        XCTAssertEqual(tests[6]["name"] as? String, "broken · compiles")
-        XCTAssertEqual(tests[6]["points"] as? Double, 0)
+        XCTAssertEqual(tests[5]["description"] as? String, "architecture rule")
+        XCTAssertEqual(tests[8]["name"] as? String, "broken · compiles")
+        XCTAssertEqual(tests[8]["points"] as? Double, 0)
         var strict = GradePoints()
         strict.gradableWhenNotCompiling = false
-        XCTAssertEqual(try json(.prairielearn, results([Self.passing, Self.broken], points: strict))["gradable"] as? Bool, false)
+        let refused = try json(.prairielearn, results([Self.passing, Self.broken], points: strict))
+        XCTAssertEqual(refused["gradable"] as? Bool, false)
+        let errors = try XCTUnwrap(refused["format_errors"] as? [String])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].hasPrefix("broken does not compile: Katas/Broken/Broken.swift:2:12: error: cannot convert"), errors[0])
         XCTAssertEqual(try json(.prairielearn, results([Self.passing], points: strict))["gradable"] as? Bool, true)
         var pictured = results([Self.passing])
         pictured.images = [.init(label: "passing: your parts", url: "data:image/svg+xml;base64,PHN2Zy8+")]
@@ -101,34 +109,24 @@ final class GradeFormatTests: XCTestCase {
         XCTAssertEqual(images, [["label": "passing: your parts", "url": "data:image/svg+xml;base64,PHN2Zy8+"]])
     }
 
-    func testClassroom50HasItsSchemaAndKeepsExtraFieldsOnTests() throws {
-        let document = try json(.classroom50, results([Self.passing, Self.failing, Self.broken]))
-        XCTAssertEqual(Set(document.keys), ["schema", "score", "max-score", "tests"])
-        XCTAssertEqual(document["schema"] as? String, "classroom50/result/v1")
-        XCTAssertEqual(try XCTUnwrap(document["max-score"] as? Double), 100, accuracy: 0.01)
-        let tests = try XCTUnwrap(document["tests"] as? [[String: Any]])
-        XCTAssertEqual(tests.count, 7)
-        XCTAssertEqual(Set(tests[0].keys), ["test-name", "passed", "score", "max-score", "kata", "kind", "status", "output"])
-        XCTAssertEqual(tests.map { $0["passed"] as? Bool }, [true, true, true, false, false, false, false])
-        XCTAssertEqual(tests[4]["status"] as? String, "timeout")
-    }
-
     func testAllPassingIsFullMarksInEveryFormat() throws {
         let all = results([Self.passing])
         XCTAssertEqual(try json(.gradescope, all)["score"] as? Double, 100)
         XCTAssertEqual(try json(.prairielearn, all)["score"] as? Double, 1)
-        XCTAssertEqual(try json(.classroom50, all)["score"] as? Double, 100)
+        XCTAssertEqual(try json(.classroom50, all)["score"] as? Int, 100)
         XCTAssertEqual(try json(.json, all)["status"] as? String, "pass")
-        XCTAssertTrue(GradeFormat.junit.render(all).contains(#"<testsuite name="passing" tests="2" failures="0""#))
+        XCTAssertTrue(GradeFormat.junit.render(all).contains(#"<property name="points" value="100"/>"#))
+        XCTAssertTrue(GradeFormat.codegrade.render(all).hasSuffix(#"{"tag": "points", "points": "100/100"}"# + "\n"))
     }
 
-    func testPointsFromTheInstructorsFileAndTheRestSharedEvenly() {
+    func testPointsFromTheInstructorsFileAndTheRestSharedEvenlyInWholePoints() {
         let points = GradePoints(points: ["a": 50])
         XCTAssertEqual(points.perKata(["a", "b", "c"]), ["a": 50, "b": 25, "c": 25])
         XCTAssertEqual(GradePoints().perKata(["a", "b", "c", "d"]), ["a": 25, "b": 25, "c": 25, "d": 25])
+        XCTAssertEqual(GradePoints().perKata(["a", "b", "c", "d", "e", "f"]), ["a": 17, "b": 17, "c": 17, "d": 17, "e": 16, "f": 16])
         let results = GradeResults(reports: [Self.passing, Self.failing], points: GradePoints(points: ["passing": 10, "mixed": 30]),
                                    summary: "", executionTime: 0)
-        XCTAssertEqual(results.tests.map(\.maxScore), [5, 5, 7.5, 7.5, 7.5, 7.5])
+        XCTAssertEqual(results.tests.map(\.maxScore), [0, 5, 5, 0, 7.5, 7.5, 7.5, 7.5])
     }
 
     func testPointsFileNamingAnUnknownKataIsRefused() throws {
@@ -139,6 +137,11 @@ final class GradeFormatTests: XCTestCase {
         XCTAssertThrowsError(try GradePoints.load(nil, root: folder, ids: ["a"]))
         try #"{"points": {"a": 10}, "gradableWhenNotCompiling": false}"#.write(to: folder.appendingPathComponent(GradePoints.defaultPath), atomically: true, encoding: .utf8)
         XCTAssertEqual(try GradePoints.load(nil, root: folder, ids: ["a"]), GradePoints(points: ["a": 10], gradableWhenNotCompiling: false))
+        for refused in [#"{"points": {"a": 10.5}}"#, #"{"kinds": {"style": 1}}"#, #"{"acts": {"3": 1}}"#, #"{"visibility": {"a": "sometimes"}}"#,
+                        #"{"centralRules": {"nope": ["x"]}}"#, #"{"checks": {"a · x": -1}}"#] {
+            try refused.write(to: folder.appendingPathComponent(GradePoints.defaultPath), atomically: true, encoding: .utf8)
+            XCTAssertThrowsError(try GradePoints.load(nil, root: folder, ids: ["a"]), refused)
+        }
     }
 
     func testGradescopeAndPrairieLearnFilesStayUnderOneMegabyteWithOutputCut() throws {
@@ -149,7 +152,7 @@ final class GradeFormatTests: XCTestCase {
             let text = format.render(huge)
             XCTAssertLessThanOrEqual(text.utf8.count, 1_000_000, "\(format)")
             let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-            XCTAssertEqual((document["tests"] as? [Any])?.count, 300, "every test is still there")
+            XCTAssertEqual((document["tests"] as? [Any])?.count, 301, "every test is still there (and compiles)")
             XCTAssertTrue(text.contains("more characters cut"), "\(format) says it cut")
         }
     }
