@@ -1,7 +1,12 @@
 #!/bin/sh
-# CodeGrade AutoTest v2, "Custom Test" / JUnit block: grades the submission in the current folder
-# (or $1) and writes JUnit XML where CodeGrade reads it ($CG_JUNIT_XML_LOCATION).
+# CodeGrade AutoTest v2, "Custom Test" block: grades the submission in the current folder (or $1)
+# and prints a plain report, then CodeGrade's own points line as the last line,
+#   {"tag": "points", "points": "34/100"}
+# so that CodeGrade records the same whole points as every other platform (not a ratio of
+# passing test cases, which a JUnit block would compute).
 set -eu
 WORKBOOK="${KATA_WORKBOOK:-$HOME/workbook}"
 SUBMISSION="$(cd "${1:-.}" && pwd)"
-sh "$WORKBOOK/Graders/grade-submission.sh" "$SUBMISSION" junit "${CG_JUNIT_XML_LOCATION:?CodeGrade sets CG_JUNIT_XML_LOCATION}" "$WORKBOOK"
+KATA="$(cat "$WORKBOOK/.kata-grader" 2>/dev/null || echo "$WORKBOOK/.build/debug/kata")"
+cd "$WORKBOOK"
+exec "$KATA" grade "$SUBMISSION" --format codegrade --timeout "${KATA_CHECK_TIMEOUT:-5}" --act "${KATA_GRADE_ACT:-1}"

@@ -1,8 +1,22 @@
 #!/bin/sh
 # PrairieLearn's external grader entry point: the learner's files are in /grade/student, the
 # results go to /grade/results/results.json. PL_GRADE_ROOT simulates /grade (for testing elsewhere).
+# The question (question/question.html) takes one upload, katas.zip (the learner's Katas folder,
+# zipped, so that each kata's folders are kept); it is unpacked here into a folder of its own. An
+# upload of the kata folders themselves (a workspace) is graded as it is.
 set -eu
 ROOT="${PL_GRADE_ROOT:-/grade}"
 WORKBOOK="${KATA_WORKBOOK:-/workbook}"
 mkdir -p "$ROOT/results"
-sh "$WORKBOOK/Graders/grade-submission.sh" "$ROOT/student" prairielearn "$ROOT/results/results.json" "$WORKBOOK"
+SUBMISSION="$ROOT/student"
+if [ -f "$ROOT/student/katas.zip" ]; then
+    SUBMISSION="$(mktemp -d)"
+    # unzip never writes outside the folder it is given (it skips "../" names).
+    if ! unzip -q "$ROOT/student/katas.zip" -d "$SUBMISSION" 2>"$SUBMISSION.log"; then
+        REASON="$(head -c 500 "$SUBMISSION.log" | tr -d '\000-\037"\\')"
+        printf '{"gradable": false, "format_errors": ["katas.zip could not be unpacked: %s. Zip your Katas folder (zip -r katas.zip Katas) and upload it again."], "score": 0, "message": "katas.zip could not be unpacked", "tests": []}\n' \
+            "$REASON" > "$ROOT/results/results.json"
+        exit 0
+    fi
+fi
+sh "$WORKBOOK/Graders/grade-submission.sh" "$SUBMISSION" prairielearn "$ROOT/results/results.json" "$WORKBOOK"

@@ -22,6 +22,18 @@ struct ChecksRunner: Sendable {
     var width = ChecksRunner.defaultWidth
     /// Whether to ask the process of the rules for the learner's graph of parts too.
     var readsGraph = false
+    /// When the checks must be over (a grade's time budget): each check's limit is cut to what
+    /// is left, and a check cut so says why.
+    var deadline: Date?
+
+    /// The words a check stopped by the deadline fails with.
+    static let budgetRanOut = "stopped: the grade's time budget ran out"
+
+    /// Each check's limit now: ``timeout``, or what is left before the deadline.
+    private var limitNow: Double {
+        guard let deadline else { return timeout }
+        return max(0.05, min(timeout, deadline.timeIntervalSinceNow))
+    }
 
     static var defaultWidth: Int { min(8, ProcessInfo.processInfo.activeProcessorCount + 1) }
 
@@ -115,11 +127,11 @@ struct ChecksRunner: Sendable {
     private func runBatch(_ batch: [Int], plan: CheckPlan?, spares: SpareProcesses) throws -> [CheckProcess.Outcome] {
         // The rules read the index: their process sends the graph of parts too, when asked.
         let wantsGraph = readsGraph && plan.map { plan in batch.allSatisfy { plan.kinds[$0] == .architecture } } == true
-        let outcomes = try spares.take().run(batch, plan: plan, timeout: timeout, wantsGraph: wantsGraph)
+        let outcomes = try spares.take().run(batch, plan: plan, timeout: limitNow, wantsGraph: wantsGraph)
         guard let last = outcomes.last, Self.wasEndedFromOutside(last.ending) else { return outcomes }
         let finished = outcomes.count - 1
         return outcomes.prefix(finished)
-            + (try spares.start().run(Array(batch[finished...]), plan: plan, timeout: timeout, wantsGraph: wantsGraph && finished == 0))
+            + (try spares.start().run(Array(batch[finished...]), plan: plan, timeout: limitNow, wantsGraph: wantsGraph && finished == 0))
     }
 
     /// Whether a process ended this way before it could finish a check for a reason that is not
@@ -152,6 +164,9 @@ struct ChecksRunner: Sendable {
             var result = locate(reported, sources: sources)
             result.output = output
             return result
+        case .timedOut(let seconds) where deadline.map { Date() >= $0.addingTimeInterval(-0.1) } == true && seconds < timeout - 0.01:
+            let failure = Failure(message: "\(Self.budgetRanOut) before this check finished (it had \(String(format: "%.1f", seconds)) s of its \(String(format: "%g", timeout)) s)")
+            return CheckResult(name: name, kind: kind, status: .timeout, failures: [failure], duration: seconds, output: output)
         case .timedOut(let seconds):
             let limit = String(format: "%g", timeout)
             let failure = Failure(message: "did not finish within \(limit) s: look for an endless loop, or an await that is never resumed")

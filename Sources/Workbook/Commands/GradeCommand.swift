@@ -9,6 +9,8 @@ struct GradeCommand: Command {
     static let output = CommandSpec.Option(name: "output", valueName: "file", help: "With --format: write the results to this file (json: standard output when not given).")
     static let points = CommandSpec.Option(name: "points", valueName: "file", help: "The points of each kata. (default: \(GradePoints.defaultPath) when it exists, else 100 split evenly)")
     static let baseline = CommandSpec.Option(name: "baseline", help: "Only grade the pristine starters, and keep which checks they already pass (.kata/grade-baseline.json), as the platforms' set-ups do once; a grade makes it itself when it is missing or out of date.")
+    static let timeBudget = CommandSpec.Option(name: "time-budget", valueName: "seconds",
+                                               help: "End every check by this many seconds after the grade started (the platform's time limit, less a margin): checks still running then fail, and the summary says the grade was cut. (default: none)")
     static let act = CommandSpec.Option(name: "act", valueName: "1|2",
                                         help: "Grade this act: 1, each kata's own checks (the default); 2, with its change request's checks too.")
     static let spec = CommandSpec(
@@ -25,7 +27,7 @@ struct GradeCommand: Command {
             graded: the submission's snapshot is the learner's own file, and is not read).
             """,
         argument: .init(name: "submission", help: "The learner's folder: a copy of the workbook, or its Katas folder.", isRequired: false),
-        options: [format, output, points, act, baseline, .timeout, .buildSystem],
+        options: [format, output, points, act, baseline, timeBudget, .timeout, .buildSystem],
         examples: ["swift run kata grade ../submissions/ada", "kata grade /autograder/submission --format gradescope",
                    "swift run kata grade ../submissions/ada --act 2"]
     )
@@ -37,6 +39,7 @@ struct GradeCommand: Command {
     var output: String?
     var points: String?
     var timeout: Double
+    var timeBudget: Double?
     var buildSystem: BuildSystem?
     var act: KataInfo.Act = .one
 
@@ -55,6 +58,12 @@ struct GradeCommand: Command {
         output = arguments.value(of: Self.output)
         points = arguments.value(of: Self.points)
         timeout = try arguments.timeout()
+        if let budget = arguments.value(of: Self.timeBudget) {
+            guard let seconds = Double(budget), seconds.isFinite, seconds > 0 else {
+                throw UsageError(message: "--time-budget needs a number of seconds above 0, not '\(UsageError.shown(budget))'", help: ["See 'kata grade --help'."])
+            }
+            timeBudget = seconds
+        }
         buildSystem = try arguments.buildSystem()
         act = try arguments.act(Self.act) ?? .one
     }
@@ -122,7 +131,8 @@ private extension Workbook {
             let starters = try copy.install(submission)
             trace.mark("put its files in place")
             let reports = try checkAll(solutions: false, timeout: command.timeout, buildSystem: system, useCache: false,
-                                       readsGraphs: command.format == .prairielearn, act: command.act) { _ in } onBuilt: {
+                                       readsGraphs: command.format == .prairielearn, act: command.act,
+                                       deadline: command.timeBudget.map { start.addingTimeInterval($0) }) { _ in } onBuilt: {
                 trace.mark("build")
             }
             trace.mark("checks")
@@ -132,6 +142,10 @@ private extension Workbook {
         let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas, act: command.act)
         var results = GradeResults(reports: reports, points: points, baseline: baseline, summary: summary, executionTime: Date().timeIntervalSince(start))
         results.images = Self.pictures(of: reports)
+        let stopped = reports.flatMap(\.checks).filter { $0.failures.contains { $0.message.hasPrefix(ChecksRunner.budgetRanOut) } }.count
+        if stopped > 0, let budget = command.timeBudget {
+            results.cut = "the grade was cut at its time budget of \(GradeResults.shown(budget)) s: \(stopped) check\(stopped == 1 ? " was" : "s were") stopped (and fail)"
+        }
         if let format = command.format {
             if let resultsFile {
                 try resultsFile.finish(format.render(results))

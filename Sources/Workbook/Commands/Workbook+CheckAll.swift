@@ -14,7 +14,7 @@ extension Workbook {
     ///   - readsGraphs: Also read each kata's graph of parts from its rules' process (`kata grade`'s pictures).
     ///   - act: Every kata in this act (`kata grade`); nil: each in the act the learner is in.
     func checkAll(solutions: Bool, timeout: Double, buildSystem: BuildSystem = .native, useCache: Bool = true,
-                  readsGraphs: Bool = false, act: KataInfo.Act? = nil, onBuildStep: (String) -> Void = { _ in },
+                  readsGraphs: Bool = false, act: KataInfo.Act? = nil, deadline: Date? = nil, onBuildStep: (String) -> Void = { _ in },
                   onBuilt: () -> Void = {}) throws -> [KataReport] {
         let builder = KataBuilder(root: root, buildSystem: buildSystem)
         // Each kata in the act the learner is in: a kata whose change request is open is checked
@@ -82,6 +82,7 @@ extension Workbook {
         var configured = ChecksRunner(root: root, timeout: timeout,
                                       width: ChecksRunner.width(sharedBy: min(indices.count, ProcessInfo.processInfo.activeProcessorCount)))
         configured.readsGraph = readsGraphs
+        configured.deadline = deadline
         let runner = configured
         let results = ResultsBox(count: reports.count)
         let built = executables

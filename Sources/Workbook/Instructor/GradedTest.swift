@@ -73,7 +73,8 @@ struct GradedTest: Equatable, Sendable {
         }
         parts.append(markdown ? "**\(verdict)**" : verdict)
         if isKept {
-            parts.append("The starter already passed this check: it earns nothing" + (isPassing ? "." : ", and breaking it costs what a check earns."))
+            parts.append("The starter already passed this check: it earns nothing" + (isPassing ? "."
+                : ", and breaking it costs what a check earns (\(GradeResults.shown(GradeResults.rounded(-score))) points off the kata)."))
         }
         if isCentral, !isPassing {
             parts.append("This rule carries the lesson's central claim: failing it costs the kata's points.")

@@ -48,7 +48,8 @@ struct GradescopeResults: Codable, Equatable, Sendable {
             var number = numbers[test.kata] ?? { nextKata += 1; return (nextKata, 0) }()
             number.check += 1
             numbers[test.kata] = number
-            return Test(score: GradeResults.rounded(test.score), maxScore: GradeResults.rounded(test.maxScore),
+            // A broken check the starter passed costs the kata's points, not the test's (never below 0).
+            return Test(score: GradeResults.rounded(max(0, test.score)), maxScore: GradeResults.rounded(test.maxScore),
                         status: test.isPassing ? "passed" : "failed", name: test.name,
                         number: "\(number.kata).\(number.check)", output: test.output(markdown: true, limit: limit),
                         tags: [test.kata, test.kind], visibility: test.visibility)

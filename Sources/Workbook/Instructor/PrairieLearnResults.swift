@@ -51,7 +51,7 @@ struct PrairieLearnResults: Codable, Equatable, Sendable {
         images = limit >= 1_000 ? results.images : []
         tests = results.tests.map { test in
             Test(name: test.name, description: test.kind == "architecture" ? "architecture rule" : test.kind == "compiles" ? "the kata compiles" : "behaviour check",
-                 points: GradeResults.rounded(test.score), maxPoints: GradeResults.rounded(test.maxScore),
+                 points: GradeResults.rounded(max(0, test.score)), maxPoints: GradeResults.rounded(test.maxScore),
                  message: test.isPassing ? "passed" : GradedTest.cut(test.message.isEmpty ? test.status : test.message, limit),
                  output: test.output(markdown: false, limit: limit))
         }

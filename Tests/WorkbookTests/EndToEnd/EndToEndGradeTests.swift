@@ -19,6 +19,8 @@ final class EndToEndGradeTests: XCTestCase {
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try? FileManager.default.moveItem(at: makeFixtureWorkbook(), to: workbook)
         try? FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Graders"), to: workbook.appendingPathComponent("Graders"))
+        // The shipped points file names the real katas' central rules; the fixture's katas have none.
+        try? #"{"points": {}}"#.write(to: workbook.appendingPathComponent("Graders/points.json"), atomically: true, encoding: .utf8)
         setUpOutput = try? runProgram("/bin/sh", [workbook.appendingPathComponent("Graders/gradescope/setup.sh").path],
                                       in: root, environment: environment, timeout: 600)
     }
@@ -110,37 +112,98 @@ final class EndToEndGradeTests: XCTestCase {
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(Set(document.keys), ["gradable", "score", "message", "output", "images", "tests"])
         XCTAssertEqual(document["gradable"] as? Bool, true)
-        let score = try XCTUnwrap(document["score"] as? Double)
-        XCTAssertTrue(score > 0 && score < 1, "\(score)")
+        // broken does not compile, and the rest is as the starters were: nothing is earned.
+        XCTAssertEqual(document["score"] as? Double, 0)
         let tests = try XCTUnwrap(document["tests"] as? [[String: Any]])
         let compiles = try XCTUnwrap(tests.first { $0["name"] as? String == "broken · compiles" })
         XCTAssertEqual(compiles["points"] as? Double, 0)
-        XCTAssertEqual(try XCTUnwrap(compiles["max_points"] as? Double), 20, accuracy: 0.001)
+        // Five katas; passing's starter already passes everything, so the others share 100.
+        XCTAssertEqual(try XCTUnwrap(compiles["max_points"] as? Double), 25, accuracy: 0.001)
         XCTAssertTrue((compiles["output"] as? String ?? "").contains("Katas/Broken/Broken.swift:2"), "\(compiles)")
         XCTAssertTrue((document["output"] as? String ?? "").contains("graded as the starter (failing): mixed, hostile, noisy"))
+    }
+
+    func testPrairieLearnUnpacksTheKatasZipAndRefusesOneThatIsNot() throws {
+        let grade = Self.root.appendingPathComponent("grade-zip")
+        let student = grade.appendingPathComponent("student")
+        try FileManager.default.createDirectory(at: student, withIntermediateDirectories: true)
+        let learner = Self.root.appendingPathComponent("zip-learner")
+        try FileManager.default.createDirectory(at: learner, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.workbook.appendingPathComponent("Katas"), to: learner.appendingPathComponent("Katas"))
+        try "func answer() -> Int { 42 }\n".write(to: learner.appendingPathComponent("Katas/Broken/Broken.swift"), atomically: true, encoding: .utf8)
+        let zip = try runProgram("/usr/bin/env", ["zip", "-qr", student.appendingPathComponent("katas.zip").path, "Katas"], in: learner)
+        XCTAssertEqual(zip.status, 0, zip.standardError)
+        var environment = Self.environment
+        environment["PL_GRADE_ROOT"] = grade.path
+        let script = Self.workbook.appendingPathComponent("Graders/prairielearn/grade.sh").path
+        let run = try runProgram("/bin/sh", [script], in: Self.root, environment: environment, timeout: 600)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: grade.appendingPathComponent("results/results.json"))) as? [String: Any])
+        XCTAssertEqual(document["gradable"] as? Bool, true)
+        XCTAssertGreaterThan(try XCTUnwrap(document["score"] as? Double), 0, "the fix of broken in the zip is graded")
+
+        try "this is not a zip".write(to: student.appendingPathComponent("katas.zip"), atomically: true, encoding: .utf8)
+        let refused = try runProgram("/bin/sh", [script], in: Self.root, environment: environment, timeout: 600)
+        XCTAssertEqual(refused.status, 0, refused.standardError)
+        let bad = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: grade.appendingPathComponent("results/results.json"))) as? [String: Any])
+        XCTAssertEqual(bad["gradable"] as? Bool, false)
+        XCTAssertTrue((bad["format_errors"] as? [String])?.first?.contains("zip -r katas.zip Katas") ?? false, "\(bad)")
     }
 
     func testClassroom50AndCodeGradeEntryPoints() throws {
         let submission = Self.root.appendingPathComponent("learner-repo")
         try makeCheatingSubmission(at: submission)
+        // Classroom 50's runner: the student's checkout is the working folder, the identity in the environment.
+        var runner = Self.environment
+        for (name, value) in Classroom50ResultTests.environment { runner[name] = value }
+        let classroom = try runProgram("/usr/bin/env", ["python3", Self.workbook.appendingPathComponent("Graders/classroom50/autograder.py").path],
+                                       in: submission, environment: runner, timeout: 600)
+        XCTAssertEqual(classroom.status, 0, classroom.standardError)
+        let data = try Data(contentsOf: submission.appendingPathComponent("result.json"))
+        XCTAssertEqual(Classroom50Schema.violations(data), [])
+        let result = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(result["submission"] as? String, "submit/3")
+        let tests = try XCTUnwrap(result["tests"] as? [[String: Any]])
+        let passing = try XCTUnwrap(tests.first { $0["name"] as? String == "passing" })
+        let checks = try XCTUnwrap(passing["checks"] as? [[String: Any]])
+        XCTAssertEqual(checks.first { $0["name"] as? String == "the greeting names the person" }?["status"] as? String, "fail",
+                       "graded by the real checks, not the learner's edit")
+
+        // Without a workbook or Swift, a valid result.json still says why.
+        let empty = Self.root.appendingPathComponent("no-workbook")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        var bare = runner
+        bare["KATA_WORKBOOK"] = nil
+        bare["PATH"] = "/usr/bin:/bin"
+        let failed = try runProgram("/usr/bin/env", ["python3", Self.workbook.appendingPathComponent("Graders/classroom50/autograder.py").path],
+                                    in: empty, environment: bare, timeout: 60)
+        XCTAssertEqual(failed.status, 0, failed.standardError)
+        let failure = try Data(contentsOf: empty.appendingPathComponent("result.json"))
+        XCTAssertEqual(Classroom50Schema.violations(failure), [])
+        XCTAssertTrue(String(decoding: failure, as: UTF8.self).contains("could not be graded"))
+
         let job = Self.root.appendingPathComponent("job")
         try FileManager.default.createDirectory(at: job, withIntermediateDirectories: true)
-        let classroom = try runProgram("/bin/sh", [Self.workbook.appendingPathComponent("Graders/classroom50/grade.sh").path, submission.path, Self.workbook.path],
-                                       in: job, environment: Self.environment, timeout: 600)
-        XCTAssertEqual(classroom.status, 0, classroom.standardError)
-        let result = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: job.appendingPathComponent("result.json"))) as? [String: Any])
-        XCTAssertEqual(result["schema"] as? String, "classroom50/result/v1")
-        let tests = try XCTUnwrap(result["tests"] as? [[String: Any]])
-        XCTAssertEqual(tests.first { $0["test-name"] as? String == "passing · the greeting names the person" }?["passed"] as? Bool, false)
-
-        var environment = Self.environment
-        environment["CG_JUNIT_XML_LOCATION"] = job.appendingPathComponent("junit.xml").path
         let codegrade = try runProgram("/bin/sh", [Self.workbook.appendingPathComponent("Graders/codegrade/run.sh").path, submission.path],
-                                       in: job, environment: environment, timeout: 600)
+                                       in: job, environment: Self.environment, timeout: 600)
         XCTAssertEqual(codegrade.status, 0, codegrade.standardError)
-        let xml = try String(contentsOf: job.appendingPathComponent("junit.xml"), encoding: .utf8)
-        XCTAssertTrue(xml.contains(#"<testsuite name="broken" tests="1" failures="0""#), xml)
-        XCTAssertTrue(xml.contains(#"<testcase classname="passing" name="the greeting names the person""#), xml)
+        let lines = codegrade.standardOutput.split(separator: "\n")
+        XCTAssertEqual(lines.last.map(String.init), #"{"tag": "points", "points": "\#(result["score"] as? Int ?? -1)/100"}"#,
+                       "CodeGrade records the points Classroom 50 does")
+        XCTAssertTrue(codegrade.standardOutput.contains("✗ passing · the greeting names the person"), codegrade.standardOutput)
+    }
+
+    func testTheUntouchedWorkbookGradesZero() throws {
+        let untouched = Self.root.appendingPathComponent("untouched")
+        try FileManager.default.createDirectory(at: untouched, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.workbook.appendingPathComponent("Katas"), to: untouched.appendingPathComponent("Katas"))
+        let results = Self.root.appendingPathComponent("untouched.json")
+        let run = try runProgram("/bin/sh", [Self.workbook.appendingPathComponent("Graders/grade-submission.sh").path, untouched.path, "gradescope",
+                                             results.path, Self.workbook.path], in: Self.root, environment: Self.environment, timeout: 600)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: results)) as? [String: Any])
+        XCTAssertEqual(document["score"] as? Double, 0, "\(document["output"] ?? "")")
+        XCTAssertFalse(run.standardError.contains("grading the pristine starters"), "set-up made the baseline: \(run.standardError)")
     }
 
     func testCtrlCDuringAGradePutsTheInstructorsKatasBack() throws {

@@ -154,4 +154,22 @@ final class GradeScoringTests: XCTestCase {
         XCTAssertEqual(codegrade, #"{"tag": "points", "points": "67/100"}"#)
         XCTAssertEqual(junitPoints.reduce(0, +), 67)
     }
+
+    /// The shipped points file loads, and each central rule it names is a rule of that kata, in
+    /// both acts (a misspelt name would never cost anything).
+    func testTheShippedCentralRulesAreRulesOfTheirKatas() throws {
+        let catalog = try Catalog(root: packageRoot)
+        let points = try GradePoints.load(nil, root: packageRoot, ids: catalog.katas.map(\.id))
+        let central = try XCTUnwrap(points.centralRules)
+        XCTAssertEqual(Set(central.keys), Set(catalog.katas.map(\.id)), "every kata has its central rule")
+        for kata in catalog.katas {
+            for folder in ["Sources/Checks", "Sources/ChangeChecks"] {
+                let url = packageRoot.appendingPathComponent(folder).appendingPathComponent(kata.module)
+                let text = try SwiftFiles.list(in: url).map { try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8) }.joined()
+                for rule in central[kata.id] ?? [] {
+                    XCTAssertTrue(text.contains("Rule(\"\(rule)\""), "\(kata.id): “\(rule)” is a rule in \(folder)")
+                }
+            }
+        }
+    }
 }
