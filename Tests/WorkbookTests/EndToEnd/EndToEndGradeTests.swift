@@ -193,6 +193,25 @@ final class EndToEndGradeTests: XCTestCase {
         XCTAssertTrue(codegrade.standardOutput.contains("✗ passing · the greeting names the person"), codegrade.standardOutput)
     }
 
+    func testAGradeEndsWithinItsTimeBudgetAndSaysItWasCut() throws {
+        let submission = Self.root.appendingPathComponent("over-budget")
+        try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.workbook.appendingPathComponent("Katas"), to: submission.appendingPathComponent("Katas"))
+        let results = Self.root.appendingPathComponent("over-budget.json")
+        let started = Date()
+        // Each check may take 30 s (the fixture's spinning checks would), the grade 20 s in all.
+        let run = try runKata(["grade", submission.path, "--format", "gradescope", "--output", results.path, "--timeout", "30", "--time-budget", "20"],
+                              in: Self.workbook, timeout: 300)
+        let seconds = Date().timeIntervalSince(started)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: results)) as? [String: Any])
+        let output = try XCTUnwrap(document["output"] as? String)
+        XCTAssertTrue(output.contains("the grade was cut at its time budget of 20 s"), output)
+        XCTAssertLessThan(seconds, 60, "the checks ended at the budget, not at 30 s each")
+        let tests = try XCTUnwrap(document["tests"] as? [[String: Any]])
+        XCTAssertTrue(tests.contains { ($0["output"] as? String ?? "").contains("stopped: the grade's time budget ran out") })
+    }
+
     func testTheUntouchedWorkbookGradesZero() throws {
         let untouched = Self.root.appendingPathComponent("untouched")
         try FileManager.default.createDirectory(at: untouched, withIntermediateDirectories: true)
