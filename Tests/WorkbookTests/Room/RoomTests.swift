@@ -69,6 +69,49 @@ final class RoomTests: XCTestCase {
         XCTAssertEqual(report.stuck.map(\.name), ["idle", "loop"])
         XCTAssertEqual(report.stuck.map(\.stuck), [["no run for 11 min"], ["trip fails “rule one”, 3 runs in a row"]])
         XCTAssertEqual(report.grid.map { $0.cells["trip"]?.status }, [.fail, .pass, .fail, .fail], "busy, done, idle, loop")
+        XCTAssertEqual(report.stuckGroups, [
+            RoomReport.StuckGroup(title: "no run for 10 min or more", detail: "11 min", learners: ["idle"]),
+            RoomReport.StuckGroup(title: "trip: fails “rule one”", detail: "3 runs in a row", message: "no", learners: ["loop"]),
+        ])
+    }
+
+    /// A learner's file keeps when the kata first passed and, when it does not compile, its first
+    /// error; files from before they were kept still read, and a `kata check --json` document's
+    /// compiler output gives the first error.
+    func testTheRoomsFileKeepsTheFirstPassAndTheFirstCompileError() throws {
+        var state = LearnerState(learner: "ada", workbook: "w")
+        var broken = KataReport(kata: kata, isSolution: false)
+        broken.diagnostics = [
+            Diagnostic(file: "Katas/Trip/Trip.swift", line: 3, column: 1, severity: .warning, message: "never used"),
+            Diagnostic(file: "Katas/Trip/Trip.swift", line: 7, column: 9, severity: .error, message: "cannot find 'x' in scope"),
+            Diagnostic(file: "Katas/Trip/Trip.swift", line: 9, column: 1, severity: .error, message: "the second"),
+        ]
+        state.record(broken)
+        XCTAssertEqual(state.katas.first?.firstError, "Katas/Trip/Trip.swift:7: cannot find 'x' in scope")
+        var progress = Progress()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        progress.record(.doesNotCompile, for: "trip", at: start)
+        progress.record(.passing, for: "trip", at: start + 60)
+        progress.record(.failing, for: "trip", at: start + 90)
+        progress.record(.passing, for: "trip", at: start + 120)
+        XCTAssertEqual(progress["trip"].firstPass, start + 60)
+        state.record(report([CheckResult(name: "a", status: .pass, duration: 0)]))
+        state.refresh(katas: ["trip"], progress: progress, at: start + 120)
+        XCTAssertEqual(state.katas.first?.firstPass, start + 60)
+        XCTAssertNil(state.katas.first?.firstError, "a run that compiles has none")
+        XCTAssertEqual(LearnerState.decode(state.encoded()), state)
+        let oldProgress = #"{"status": "passing", "runs": 2, "passes": 1}"#
+        XCTAssertNil(try JSONDecoder().decode(KataProgress.self, from: Data(oldProgress.utf8)).firstPass, "an older progress file reads")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("room-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = #"{"version": 1, "status": "error", "katas": [{"id": "trip", "status": "error", "checks": [], "#
+            + #""message": "Katas/Trip/Trip.swift:3:1: warning: never used\nKatas/Trip/Trip.swift:7:9: error: cannot find 'x' in scope\n    x\n    ^"}]}"#
+        try Data(results.utf8).write(to: folder.appendingPathComponent("bob.json"))
+        let room = RoomReport.make(files: [folder.appendingPathComponent("bob.json").path])
+        XCTAssertEqual(room.grid.first?.cells["trip"]?.firstError, "Katas/Trip/Trip.swift:7: cannot find 'x' in scope")
+        XCTAssertEqual(room.katas.first?.passes, [])
     }
 
     func testWhoSeesTheReferenceSolution() {
