@@ -101,9 +101,16 @@ enum RoomPage {
                 let error = cells[learner]?[row.id]?.firstError
                 return "<li><b>\(escape(learner))</b> <code>\(escape(error ?? "no error recorded (a results file from before errors were kept)"))</code></li>"
             }
-            return "<details\(row.notCompiling.count <= 4 ? " open" : "")><summary><b>\(escape(row.id))</b>: \(row.notCompiling.count)</summary><ul>\n\(items.joined(separator: "\n"))\n</ul></details>"
+            let list = items.count <= 4 ? "<ul>\(items.joined())</ul>"
+                : "<ul>\(items.prefix(3).joined())</ul><details><summary>and \(items.count - 3) more</summary><ul>\(items.dropFirst(3).joined())</ul></details>"
+            return "<tr><th scope=\"row\">\(escape(row.id))</th><td class=\"count\">\(row.notCompiling.count)</td><td>\(list)</td></tr>"
         }
-        return "<section id=\"errors\"><h2>⚠ Does not compile: each learner's first error</h2>\n\(parts.joined(separator: "\n"))\n</section>"
+        return """
+            <section id="errors"><h2>⚠ Does not compile: each learner's first error</h2>
+            <table class="errors"><tbody>
+            \(parts.joined(separator: "\n"))
+            </tbody></table></section>
+            """
     }
 
     /// The second act, for the debrief: per kata, how many learners touched how many parts, and
@@ -115,7 +122,7 @@ enum RoomPage {
             let counts = row.partsTouched
             let onlyNew = row.footprints.filter(\.onlyNewCodeAdded).count
             let ends = row.footprintEnds.map { ends in
-                [ends.smallest, ends.largest].map { "<td class=\"parts\"><b>\(escape($0.learner))</b> \($0.size)</td>" }.joined()
+                [ends.smallest, ends.largest].map { "<td class=\"parts\"><b>\(escape($0.learner))</b> <small>\($0.size)</small></td>" }.joined()
             } ?? "<td></td><td></td>"
             return "<tr><th scope=\"row\">\(escape(row.id))</th><td>\(row.footprints.count)</td><td class=\"parts\">\(escape(counts))</td><td>\(onlyNew)</td>\(ends)</tr>"
         }.joined(separator: "\n")
@@ -135,16 +142,25 @@ enum RoomPage {
         guard !groups.isEmpty else {
             return "<section id=\"stuck\"><h2>Stuck</h2><p>Nobody looks stuck.</p></section>"
         }
-        let items = groups.map { group in
-            let names = group.learners.map(escape)
-            let shown = names.count <= 4
-                ? "<div class=\"names\">\(names.joined(separator: ", "))</div>"
-                : "<details class=\"names\"><summary>\(names.prefix(3).joined(separator: ", ")) and \(names.count - 3) more</summary>\(names.joined(separator: ", "))</details>"
+        let rows = groups.map { group in
             let message = group.message.map { "<div class=\"message\">\(escape($0))</div>" } ?? ""
-            return "<li><span class=\"count\">\(group.learners.count)</span> <b>\(escape(group.title))</b> <span class=\"detail\">\(escape(group.detail))</span>\(message)\(shown)</li>"
+            return "<tr><td class=\"count\">\(group.learners.count)</td><th scope=\"row\">\(escape(group.title)) <span class=\"detail\">\(escape(group.detail))</span>\(message)</th>"
+                + "<td class=\"names\">\(names(group.learners))</td></tr>"
         }
         let count = groups.map(\.learners.count).reduce(0, +)
-        return "<section id=\"stuck\"><h2>⚑ Stuck (\(count)), by what holds them</h2><ul>\n\(items.joined(separator: "\n"))\n</ul></section>"
+        return """
+            <section id="stuck"><h2>⚑ Stuck (\(count)), by what holds them</h2>
+            <table class="groups"><tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody></table></section>
+            """
+    }
+
+    /// Names, folded behind the first three when there are more than four.
+    private static func names(_ learners: [String]) -> String {
+        let names = learners.map(escape)
+        guard names.count > 4 else { return names.joined(separator: ", ") }
+        return "<details><summary>\(names.prefix(3).joined(separator: ", ")) and \(names.count - 3) more</summary>\(names.dropFirst(3).joined(separator: ", "))</details>"
     }
 
     private static func grid(_ report: RoomReport, katas: [String], written: Date) -> String {
@@ -256,18 +272,22 @@ enum RoomPage {
         td.error { color: var(--error); background: var(--error-bg); }
         td.none { color: var(--none); background: var(--none-bg); }
         .counts td.parts { text-align: left; font-weight: normal; }
+        .counts td.parts small { display: block; color: #444; }
         .act2 { font-size: 0.75rem; font-weight: 600; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.2rem; }
         .act2.pass { color: var(--pass); } .act2.fail { color: var(--fail); } .act2.error { color: var(--error); } .act2.none { color: var(--none); }
         .early { font-size: 0.75rem; color: #333; border: 1px solid #888; border-radius: 0.25rem; padding: 0 0.2rem; }
         .stuck { white-space: nowrap; font-weight: 600; font-size: 0.85rem; color: #fff; background: #6a1b9a; padding: 0 0.35rem; border-radius: 0.25rem; }
-        #stuck { flex: 1 1 26rem; }
-        #stuck ul { margin: 0; padding-left: 0; list-style: none; }
-        #stuck li { margin-bottom: 0.45rem; }
-        #stuck .count { display: inline-block; min-width: 1.8rem; text-align: center; color: #fff; background: #6a1b9a; border-radius: 0.25rem; }
-        #stuck .detail { color: #444; font-size: 0.85rem; }
-        #stuck .message, #stuck .names { margin-left: 2.2rem; }
-        .names { font-size: 0.9rem; }
-        details summary { cursor: pointer; }
+        #stuck { flex: 1 1 30rem; }
+        table.groups, table.errors { width: 100%; }
+        table.groups th, table.errors th { text-align: left; font-weight: 600; vertical-align: top; }
+        table.groups td, table.errors td { vertical-align: top; }
+        table.groups td.count { text-align: center; font-weight: 700; color: #fff; background: #6a1b9a; width: 2.5rem; }
+        table.groups .detail { color: #444; font-size: 0.85rem; font-weight: normal; white-space: nowrap; }
+        table.groups .message { font-weight: normal; }
+        td.names { font-size: 0.9rem; width: 30%; }
+        table.errors td.count { text-align: right; font-weight: 700; color: var(--error); width: 2.5rem; }
+        table.errors ul { margin: 0; padding-left: 0; list-style: none; }
+        details summary { cursor: pointer; color: #333; }
         td.solution { text-align: left; font-weight: normal; color: #444; }
         td.solution.released { color: var(--pass); font-weight: 600; }
         td.solution.held { color: var(--fail); font-weight: 600; }
@@ -275,8 +295,6 @@ enum RoomPage {
         .strip { position: relative; display: inline-block; vertical-align: middle; width: 13rem; height: 1.1rem; background: #f1f3f4; border-radius: 0.2rem; }
         .strip i { position: absolute; top: 0; bottom: 0; width: 1px; background: #bbb; }
         .strip b { position: absolute; top: 0.1rem; bottom: 0.1rem; width: 3px; margin-left: -1px; background: var(--pass); opacity: 0.6; }
-        #errors details { margin-bottom: 0.3rem; }
-        #errors ul { margin: 0.2rem 0 0; padding-left: 1.2rem; }
         #errors code { font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; font-size: 0.85rem; color: var(--error); overflow-wrap: anywhere; }
         .failing ol { margin: 0; padding-left: 1.5rem; }
         .failing li { margin-bottom: 0.4rem; }
@@ -290,7 +308,7 @@ enum RoomPage {
           .grid td { font-size: 10pt; }
           .grid thead th { position: static; }
           tr, li { break-inside: avoid; }
-          td.pass, td.fail, td.error, td.none, .stuck { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+          td.pass, td.fail, td.error, td.none, .stuck, table.groups td.count, .strip b { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
           .when { color: #000; }
         }
 
