@@ -72,7 +72,8 @@ enum RoomPage {
     }
 
     /// The kata's first passes as marks on a strip from the session's start to now, a faint line
-    /// at each full hour.
+    /// at each full hour (for a session of a day at most: files left from an earlier day make
+    /// the strip a span of days, without hour lines).
     private static func timeline(_ row: RoomReport.KataRow, from start: Date, to end: Date) -> String {
         let span = max(end.timeIntervalSince(start), 60)
         func left(_ date: Date) -> String {
@@ -80,7 +81,7 @@ enum RoomPage {
         }
         var marks = ""
         var hour = Calendar.current.dateInterval(of: .hour, for: start)?.end ?? end
-        while hour < end {
+        while hour < end && span <= 24 * 3600 {
             marks += "<i style=\"left:\(left(hour))\" title=\"\(clock(hour, seconds: false))\"></i>"
             hour.addTimeInterval(3600)
         }
@@ -282,11 +283,13 @@ enum RoomPage {
         table.groups th, table.errors th { text-align: left; font-weight: 600; vertical-align: top; }
         table.groups td, table.errors td { vertical-align: top; }
         table.groups td.count { text-align: center; font-weight: 700; color: #fff; background: #6a1b9a; width: 2.5rem; }
-        table.groups .detail { color: #444; font-size: 0.85rem; font-weight: normal; white-space: nowrap; }
+        table.groups th { font-size: 0.95rem; }
+        table.groups .detail { color: #444; font-size: 0.8rem; font-weight: normal; white-space: nowrap; }
         table.groups .message { font-weight: normal; }
         td.names { font-size: 0.9rem; width: 30%; }
         table.errors td.count { text-align: right; font-weight: 700; color: var(--error); width: 2.5rem; }
         table.errors ul { margin: 0; padding-left: 0; list-style: none; }
+        table.errors th { white-space: nowrap; width: 1%; }
         details summary { cursor: pointer; color: #333; }
         td.solution { text-align: left; font-weight: normal; color: #444; }
         td.solution.released { color: var(--pass); font-weight: 600; }
