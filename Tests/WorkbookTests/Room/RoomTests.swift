@@ -75,6 +75,40 @@ final class RoomTests: XCTestCase {
         ])
     }
 
+    /// Learners stuck on the same rule are one group, named after the rule, with the message most
+    /// of them saw; a learner stuck on two katas is grouped by the one they ran last.
+    func testLearnersStuckOnTheSameRuleAreOneGroup() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("room-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        func kata(_ id: String, message: String, ranAgo: TimeInterval) -> LearnerState.Kata {
+            LearnerState.Kata(id: id, status: "fail", checks: [
+                ResultsDocument.Check(name: "the screen uses no Data type", kind: "architecture", status: "fail", message: message + "\nWhy: …", duration: 0),
+            ], started: true, lastRun: now.addingTimeInterval(-ranAgo), sameFailureRuns: 3)
+        }
+        for (name, katas) in [("ada", [kata("ddd", message: "Screen.swift:3 uses TodoDTO", ranAgo: 60)]),
+                              ("bob", [kata("ddd", message: "Screen.swift:3 uses TodoDTO", ranAgo: 30)]),
+                              ("cy", [kata("ddd", message: "Screen.swift:9 uses TodoDTO", ranAgo: 90)]),
+                              ("di", [kata("ddd", message: "Screen.swift:3 uses TodoDTO", ranAgo: 200), kata("trip", message: "other", ranAgo: 20)])] {
+            try LearnerState(learner: name, workbook: name, katas: katas).encoded().write(to: folder.appendingPathComponent("\(name).json"))
+        }
+        let report = RoomReport.make(files: try RoomFolder(path: folder.path).learnerFiles(), now: now)
+        XCTAssertEqual(report.stuckGroups, [
+            RoomReport.StuckGroup(title: "ddd: breaks the rule “the screen uses no Data type”", detail: "3 runs in a row",
+                                  message: "Screen.swift:3 uses TodoDTO", learners: ["ada", "bob", "cy"]),
+            RoomReport.StuckGroup(title: "trip: breaks the rule “the screen uses no Data type”", detail: "3 runs in a row",
+                                  message: "other", learners: ["di"]),
+        ])
+        XCTAssertTrue(Renderer.room(report, style: .plain).contains("""
+            Stuck (4), by what holds them
+            3× ddd: breaks the rule “the screen uses no Data type” (3 runs in a row): ada, bob, cy
+                 Screen.swift:3 uses TodoDTO
+            1× trip: breaks the rule “the screen uses no Data type” (3 runs in a row): di
+                 other
+            """), Renderer.room(report, style: .plain))
+    }
+
     /// A learner's file keeps when the kata first passed and, when it does not compile, its first
     /// error; files from before they were kept still read, and a `kata check --json` document's
     /// compiler output gives the first error.
