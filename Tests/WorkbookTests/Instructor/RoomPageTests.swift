@@ -186,6 +186,10 @@ final class RoomPageTests: XCTestCase {
             XCTAssertEqual(dom.standardOutput.components(separatedBy: "data-kata=\"\(kata)\"").count - 1, 40, "\(kata): one cell per learner")
         }
         XCTAssertTrue(dom.standardOutput.contains("<section id=\"change\"><h2>The second act: what the change cost</h2>"), "the debrief's footprints")
+        for section in ["<section id=\"stuck\"><h2>⚑ Stuck (", "<section id=\"errors\"><h2>⚠ Does not compile", "<td class=\"solution held\">held</td>"] {
+            XCTAssertTrue(dom.standardOutput.contains(section), section)
+        }
+        XCTAssertEqual(dom.standardOutput.components(separatedBy: "<div class=\"strip\"").count - 1, katas.count, "a timeline per kata")
         for kata in katas.dropLast() {
             XCTAssertTrue(dom.standardOutput.contains("<tr><th scope=\"row\">\(kata)</th>"), "\(kata): its footprints' row")
         }
