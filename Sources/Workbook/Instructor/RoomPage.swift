@@ -50,7 +50,8 @@ enum RoomPage {
     private static let legend = "✓ pass · ✗ fail · ⚠ does not compile · – not started · 3/5: checks passing in the last run · II ✓: the second act (the change request) passes · peeked: saw the reference solution before passing · ⚑ stuck"
 
     private static func countsTable(_ report: RoomReport, written: Date) -> String {
-        let start = report.sessionStart.map { min($0, written) } ?? written
+        // The day's session: a learner who tried a kata at home the day before does not stretch it.
+        let start = min(max(report.sessionStart ?? written, written.addingTimeInterval(-Self.longestSession)), written)
         var rows = ""
         for (number, row) in report.katas.enumerated() {
             let solution = switch row.solution {
@@ -71,9 +72,11 @@ enum RoomPage {
             """
     }
 
+    /// The longest a timeline of passes spans: a workshop's day. Passes before it sit at its start.
+    static let longestSession: TimeInterval = 12 * 3600
+
     /// The kata's first passes as marks on a strip from the session's start to now, a faint line
-    /// at each full hour (for a session of a day at most: files left from an earlier day make
-    /// the strip a span of days, without hour lines).
+    /// at each full hour.
     private static func timeline(_ row: RoomReport.KataRow, from start: Date, to end: Date) -> String {
         let span = max(end.timeIntervalSince(start), 60)
         func left(_ date: Date) -> String {
@@ -81,7 +84,7 @@ enum RoomPage {
         }
         var marks = ""
         var hour = Calendar.current.dateInterval(of: .hour, for: start)?.end ?? end
-        while hour < end && span <= 24 * 3600 {
+        while hour < end {
             marks += "<i style=\"left:\(left(hour))\" title=\"\(clock(hour, seconds: false))\"></i>"
             hour.addTimeInterval(3600)
         }

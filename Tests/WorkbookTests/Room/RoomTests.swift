@@ -199,6 +199,21 @@ final class RoomTests: XCTestCase {
         XCTAssertNil(RoomName.make(String(repeating: "a", count: 65)))
     }
 
+    /// The timeline of first passes spans the day's session: a pass from days before sits at its start.
+    func testTheTimelineSpansTheDaysSession() {
+        let written = Date(timeIntervalSince1970: 1_800_000_000)
+        var report = RoomReport(learners: ["ada", "bob"], katas: [.init(id: "trip", passing: ["ada", "bob"], passes: [
+            .init(learner: "bob", at: written.addingTimeInterval(-3 * 86_400)), .init(learner: "ada", at: written.addingTimeInterval(-3_600)),
+        ], passesAtUnknownTimes: 1)], failingChecks: [], warnings: [])
+        report.sessionStart = written.addingTimeInterval(-3 * 86_400)
+        let html = RoomPage.html(report, written: written)
+        XCTAssertTrue(html.contains("<b style=\"left:0.0%\" title=\"bob "), html)
+        XCTAssertTrue(html.contains("<b style=\"left:91.7%\" title=\"ada "), "an hour before the end of 12 hours: " + html)
+        // 12 hours ending on the hour (in a time zone of whole hours: 11 lines between the ends).
+        XCTAssertTrue((11...12).contains(html.components(separatedBy: "<i style=\"left:").count - 1), "a line at each full hour: " + html)
+        XCTAssertTrue(html.contains("</div> <small title=\"passed before their workbook kept the time\">+1</small>"), html)
+    }
+
     func testThePageShowsLearnersTextAsTextNeverAsMarkup() {
         var report = RoomReport(learners: ["<script>x</script>"], katas: [.init(id: "trip", failing: ["<script>x</script>"])],
                                 failingChecks: [.init(kata: "trip", name: "a <b>", learners: 1, message: "\u{1B}[2J\"quoted\" & more")],
