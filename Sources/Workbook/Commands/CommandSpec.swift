@@ -47,6 +47,7 @@ extension CommandSpec.Option {
     static let help = Self(name: "help", help: "Show help information.")
     static let now = Self(name: "now", help: "Show the reference solution before your kata passes (asks first in a terminal).")
     static let html = Self(name: "html", valueName: "file", help: "Write the room as one self-contained HTML page to this file.")
+    static let anonymous = Self(name: "anonymous", help: "Show learners by pseudonym (\"Learner 417\", the same for the same name at every rewrite), never by name: for a projector.")
     static let watchRoom = Self(name: "watch", help: "With --html: rewrite the page as results arrive (the page reloads itself); Ctrl-C stops.")
     static let verbose = Self(name: "verbose", help: "Also show where in the hidden checks (Sources/Checks/) each failure was recorded, and the compiler's errors there.")
     static let timeout = Self(name: "timeout", valueName: "seconds",

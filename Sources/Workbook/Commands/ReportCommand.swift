@@ -11,8 +11,9 @@ struct ReportCommand: Command {
         abstract: "Summarise the room from the learners' `kata check --json` files, or a room's folder.",
         discussion: "Per kata: how many learners pass, fail or cannot compile; the checks that fail most often; who has not started, and who looks stuck. Unreadable files are skipped with a warning.",
         argument: .init(name: "file", help: "One results file per learner (the file name names the learner), or a room's folder.", isRequired: true, isVariadic: true),
-        options: [.json, .html, .watchRoom],
-        examples: ["swift run kata report results/*.json", "swift run kata report /Volumes/Workshop/room --html room.html"]
+        options: [.json, .html, .watchRoom, .anonymous],
+        examples: ["swift run kata report results/*.json", "swift run kata report /Volumes/Workshop/room --html room.html",
+                   "swift run kata report /Volumes/Workshop/room --anonymous"]
     )
 
     var files: [String]
@@ -26,7 +27,9 @@ struct ReportCommand: Command {
     func run(in workbook: Workbook) throws -> Int32 {
         let arguments = files
         let folders = arguments.filter { RoomFolder(path: $0).isThere }
-        return try workbook.showRoom(view, emptyIsFine: !folders.isEmpty) {
+        // The instructor's decisions are the room's: a folder's, when one is named.
+        let room = folders.first.map { RoomFolder(path: $0) }
+        return try workbook.showRoom(view, emptyIsFine: !folders.isEmpty, decisionsOf: room) {
             try arguments.flatMap { folders.contains($0) ? try RoomFolder(path: $0).learnerFiles() : [$0] }
         }
     }
@@ -40,11 +43,14 @@ struct RoomView: Sendable {
     /// `--watch`: rewrite the page until Ctrl-C.
     var watching: Bool
     var json: Bool
+    /// `--anonymous`: learners by pseudonym only.
+    var anonymous: Bool
 
     init(_ arguments: Arguments) throws(UsageError) {
         page = arguments.value(of: .html)
         watching = arguments.has(.watchRoom)
         json = arguments.has(.json)
+        anonymous = arguments.has(.anonymous)
         if watching && page == nil { throw UsageError(message: "--watch needs --html <file>: the page is what it rewrites", help: []) }
     }
 }
@@ -55,10 +61,17 @@ extension Workbook {
     ///
     /// - Parameters:
     ///   - emptyIsFine: A room's folder nobody has written to yet is not an error.
+    ///   - room: The room whose instructor's decisions on solutions are shown, if any.
     ///   - files: The learners' files, listed again at each rewrite.
-    func showRoom(_ view: RoomView, emptyIsFine: Bool, files: @escaping @Sendable () throws -> [String]) throws -> Int32 {
+    func showRoom(_ view: RoomView, emptyIsFine: Bool, decisionsOf room: RoomFolder? = nil,
+                  files: @escaping @Sendable () throws -> [String]) throws -> Int32 {
+        let katas = Set(catalog.katas.map(\.id))
+        func report(_ files: [String]) -> RoomReport {
+            let decisions: [String: SolutionDecision] = if let room, case .read(let read) = room.decisions(katas: katas) { read } else { [:] }
+            return RoomReport.make(files: files, decisions: decisions, anonymous: view.anonymous)
+        }
         guard let page = view.page else {
-            let report = RoomReport.make(files: try files())
+            let report = report(try files())
             for warning in report.warnings { console.warn(warning) }
             if report.learners.isEmpty && emptyIsFine && report.warnings.isEmpty {
                 console.print("Nobody's results are in the room yet.")
@@ -80,7 +93,7 @@ extension Workbook {
         // Each warning once while watching: a learner's file that stays too large or unreadable is
         // named when it becomes so, not at every rewrite.
         var warned: Set<String> = []
-        var written = try writeRoomPage(to: page, files: files(), reloading: watching, warned: &warned)
+        var written = try writeRoomPage(to: page, report: report, files: files(), reloading: watching, anonymous: view.anonymous, warned: &warned)
         guard watching else { return ExitCode.success }
         console.print("Rewriting \(page) as results arrive; the page reloads itself every \(Self.roomReload) s. Ctrl-C stops.")
         var last = Date()
@@ -96,7 +109,7 @@ extension Workbook {
             unreachable = false
             // The page says how long ago each learner ran: rewrite it now and then even when nothing came.
             if roomSignature(current) != written || Date().timeIntervalSince(last) >= 30 {
-                written = try writeRoomPage(to: page, files: current, reloading: true, warned: &warned)
+                written = try writeRoomPage(to: page, report: report, files: current, reloading: true, anonymous: view.anonymous, warned: &warned)
                 last = Date()
             }
         }
@@ -108,13 +121,14 @@ extension Workbook {
     /// Writes the page, replacing the file in one step so that a browser never reads half of it.
     ///
     /// - Returns: The signature of the files it was made from.
-    private func writeRoomPage(to path: String, files: [String], reloading: Bool, warned: inout Set<String>) throws -> [String: String] {
+    private func writeRoomPage(to path: String, report make: ([String]) -> RoomReport, files: [String], reloading: Bool, anonymous: Bool,
+                               warned: inout Set<String>) throws -> [String: String] {
         let started = Date()
         let signature = roomSignature(files)
-        let report = RoomReport.make(files: files)
+        let report = make(files)
         for warning in report.warnings where !warned.contains(warning) { console.warn(warning) }
         warned = Set(report.warnings)
-        let html = RoomPage.html(report, written: Date(), reloadEvery: reloading ? Self.roomReload : nil)
+        let html = RoomPage.html(report, written: Date(), reloadEvery: reloading ? Self.roomReload : nil, anonymous: anonymous)
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

@@ -17,11 +17,12 @@ struct RoomCommand: Command {
             kata room                               the room you joined
             kata room leave                         stop sending your results
             kata room release <kata> [<folder>]     the instructor only: open a kata's reference solution for every learner (hold: close it)
-            kata room <folder> [--html FILE [--watch]]   the room in the terminal, or as one HTML page, rewritten as results arrive
+            kata room <folder> [--html FILE [--watch]] [--anonymous]   the room in the terminal, or as one HTML page, rewritten as
+                                                    results arrive (--anonymous: learners by pseudonym, for a projector)
             """,
         argument: .init(name: "action", help: "join <folder>, leave, release <kata>, hold <kata>, or a room's folder; nothing: the room you joined.",
                         isRequired: false, isVariadic: true),
-        options: [name, instructor, .html, .watchRoom],
+        options: [name, instructor, .html, .watchRoom, .anonymous],
         examples: ["swift run kata room join /Volumes/Workshop/room", "swift run kata room join ~/Dropbox/room --name ada",
                    "swift run kata room release ddd-todos", "swift run kata room /Volumes/Workshop/room --html room.html --watch"]
     )
@@ -77,7 +78,7 @@ struct RoomCommand: Command {
             guard room.isThere else {
                 throw Self.usage("there is no folder \(typed) (commands: join, leave, release, hold; or a room's folder)")
             }
-            return try workbook.showRoom(view, emptyIsFine: true) { try room.learnerFiles() }
+            return try workbook.showRoom(view, emptyIsFine: true, decisionsOf: room) { try room.learnerFiles() }
         }
     }
 
@@ -86,7 +87,7 @@ struct RoomCommand: Command {
         switch action {
         case "join": [name.name, instructor.name]
         case nil, "leave", "release", "hold": []
-        default: [CommandSpec.Option.html.name, CommandSpec.Option.watchRoom.name]
+        default: [CommandSpec.Option.html.name, CommandSpec.Option.watchRoom.name, CommandSpec.Option.anonymous.name]
         }
     }
 

@@ -8,7 +8,8 @@ enum RoomPage {
     /// - Parameters:
     ///   - written: The time the page says it was written, and measures "last run" from.
     ///   - reloadEvery: Seconds after which the browser reloads the page (`--watch`); nil for none.
-    static func html(_ report: RoomReport, written: Date, reloadEvery: Int? = nil) -> String {
+    ///   - anonymous: Says on the page that learners are shown by pseudonym (the report is made so).
+    static func html(_ report: RoomReport, written: Date, reloadEvery: Int? = nil, anonymous: Bool = false) -> String {
         let katas = report.katas.map(\.id)
         var page = """
             <!DOCTYPE html>
@@ -25,14 +26,15 @@ enum RoomPage {
             </head>
             <body>
             <header>
-            <h1>The room: \(report.learners.count) learner\(report.learners.count == 1 ? "" : "s")</h1>
-            <p class="when">Written at \(clock(written))\(reloadEvery.map { " · rewritten as results arrive; this page reloads every \($0) s" } ?? "")</p>
+            <h1>The room: \(report.learners.count) learner\(report.learners.count == 1 ? "" : "s")\(anonymous ? " <small>(anonymous)</small>" : "")</h1>
+            <p class="when">Written at \(clock(written))\(reloadEvery.map { " · rewritten as results arrive; this page reloads every \($0) s" } ?? "")\(anonymous ? " · learners by pseudonym" : "")</p>
             </header>
             <main>
             <div class="top">
-            \(countsTable(report))
+            \(countsTable(report, written: written))
             \(stuckList(report))
             </div>
+            \(compileErrors(report))
             \(grid(report, katas: katas, written: written))
             \(footprints(report))
             \(failing(report))
@@ -47,18 +49,71 @@ enum RoomPage {
 
     private static let legend = "✓ pass · ✗ fail · ⚠ does not compile · – not started · 3/5: checks passing in the last run · II ✓: the second act (the change request) passes · peeked: saw the reference solution before passing · ⚑ stuck"
 
-    private static func countsTable(_ report: RoomReport) -> String {
+    private static func countsTable(_ report: RoomReport, written: Date) -> String {
+        // The day's session: a learner who tried a kata at home the day before does not stretch it.
+        let start = min(max(report.sessionStart ?? written, written.addingTimeInterval(-Self.longestSession)), written)
         var rows = ""
         for (number, row) in report.katas.enumerated() {
+            let solution = switch row.solution {
+            case .released: "<td class=\"solution released\">released</td>"
+            case .held: "<td class=\"solution held\">held</td>"
+            case nil: "<td class=\"solution\" title=\"no decision: each learner sees it once their kata passes\">on pass</td>"
+            }
             rows += "<tr><th scope=\"row\">\(number + 1). \(escape(row.id))</th>"
                 + "<td class=\"pass\">\(row.passing.count)</td><td class=\"fail\">\(row.failing.count)</td>"
-                + "<td class=\"error\">\(row.notCompiling.count)</td><td class=\"none\">\(row.notStarted.count)</td></tr>\n"
+                + "<td class=\"error\">\(row.notCompiling.count)</td><td class=\"none\">\(row.notStarted.count)</td>"
+                + solution + "<td class=\"timeline\">\(timeline(row, from: start, to: written))</td></tr>\n"
         }
         return """
             <section id="katas"><h2>Per kata</h2>
-            <table class="counts"><thead><tr><th>kata</th><th>✓ pass</th><th>✗ fail</th><th>⚠ does not compile</th><th>– not started</th></tr></thead>
+            <table class="counts"><thead><tr><th>kata</th><th>✓ pass</th><th>✗ fail</th><th>⚠ does not compile</th><th>– not started</th><th>solution</th><th>first passes \(clock(start, seconds: false))–\(clock(written, seconds: false))</th></tr></thead>
             <tbody>
             \(rows)</tbody></table></section>
+            """
+    }
+
+    /// The longest a timeline of passes spans: a workshop's day. Passes before it sit at its start.
+    static let longestSession: TimeInterval = 12 * 3600
+
+    /// The kata's first passes as marks on a strip from the session's start to now, a faint line
+    /// at each full hour.
+    private static func timeline(_ row: RoomReport.KataRow, from start: Date, to end: Date) -> String {
+        let span = max(end.timeIntervalSince(start), 60)
+        func left(_ date: Date) -> String {
+            String(format: "%.1f%%", min(max(date.timeIntervalSince(start) / span, 0), 1) * 100)
+        }
+        var marks = ""
+        var hour = Calendar.current.dateInterval(of: .hour, for: start)?.end ?? end
+        while hour < end {
+            marks += "<i style=\"left:\(left(hour))\" title=\"\(clock(hour, seconds: false))\"></i>"
+            hour.addTimeInterval(3600)
+        }
+        for pass in row.passes {
+            marks += "<b style=\"left:\(left(pass.at))\" title=\"\(escape(pass.learner)) \(clock(pass.at, seconds: false))\"></b>"
+        }
+        let unknown = row.passesAtUnknownTimes > 0 ? " <small title=\"passed before their workbook kept the time\">+\(row.passesAtUnknownTimes)</small>" : ""
+        return "<div class=\"strip\" role=\"img\" aria-label=\"\(row.passes.count) first passes over the session\">\(marks)</div>\(unknown)"
+    }
+
+    /// Each learner's first compile error, per kata that does not compile for someone.
+    private static func compileErrors(_ report: RoomReport) -> String {
+        let rows = report.katas.filter { !$0.notCompiling.isEmpty }
+        guard !rows.isEmpty else { return "" }
+        let cells = Dictionary(report.grid.map { ($0.name, $0.cells) }, uniquingKeysWith: { first, _ in first })
+        let parts = rows.map { row in
+            let items = row.notCompiling.sorted(by: RoomReport.inNameOrder).map { learner in
+                let error = cells[learner]?[row.id]?.firstError
+                return "<li><b>\(escape(learner))</b> <code>\(escape(error ?? "no error recorded (a results file from before errors were kept)"))</code></li>"
+            }
+            let list = items.count <= 4 ? "<ul>\(items.joined())</ul>"
+                : "<ul>\(items.prefix(3).joined())</ul><details><summary>and \(items.count - 3) more</summary><ul>\(items.dropFirst(3).joined())</ul></details>"
+            return "<tr><th scope=\"row\">\(escape(row.id))</th><td class=\"count\">\(row.notCompiling.count)</td><td>\(list)</td></tr>"
+        }
+        return """
+            <section id="errors"><h2>⚠ Does not compile: each learner's first error</h2>
+            <table class="errors"><tbody>
+            \(parts.joined(separator: "\n"))
+            </tbody></table></section>
             """
     }
 
@@ -70,24 +125,46 @@ enum RoomPage {
         let body = rows.map { row in
             let counts = row.partsTouched
             let onlyNew = row.footprints.filter(\.onlyNewCodeAdded).count
-            return "<tr><th scope=\"row\">\(escape(row.id))</th><td>\(row.footprints.count)</td><td class=\"parts\">\(escape(counts))</td><td>\(onlyNew)</td></tr>"
+            let ends = row.footprintEnds.map { ends in
+                [ends.smallest, ends.largest].map { "<td class=\"parts\"><b>\(escape($0.learner))</b> <small>\($0.size)</small></td>" }.joined()
+            } ?? "<td></td><td></td>"
+            return "<tr><th scope=\"row\">\(escape(row.id))</th><td>\(row.footprints.count)</td><td class=\"parts\">\(escape(counts))</td><td>\(onlyNew)</td>\(ends)</tr>"
         }.joined(separator: "\n")
         return """
             <section id="change"><h2>The second act: what the change cost</h2>
-            <table class="counts"><thead><tr><th>kata</th><th>change done</th><th>parts touched</th><th>only new code added</th></tr></thead>
+            <table class="counts"><thead><tr><th>kata</th><th>change done</th><th>parts touched</th><th>only new code added</th><th>smallest change</th><th>largest change</th></tr></thead>
             <tbody>
             \(body)
             </tbody></table></section>
             """
     }
 
+    /// The stuck learners, one line per group of those held by the same thing; long lists of
+    /// names folded.
     private static func stuckList(_ report: RoomReport) -> String {
-        let stuck = report.stuck
-        guard !stuck.isEmpty else {
+        let groups = report.stuckGroups
+        guard !groups.isEmpty else {
             return "<section id=\"stuck\"><h2>Stuck</h2><p>Nobody looks stuck.</p></section>"
         }
-        let items = stuck.map { "<li><b>\(escape($0.name))</b>: \($0.stuck.map(escape).joined(separator: "; "))</li>" }
-        return "<section id=\"stuck\"><h2>⚑ Stuck (\(stuck.count))</h2><ul>\n\(items.joined(separator: "\n"))\n</ul></section>"
+        let rows = groups.map { group in
+            let message = group.message.map { "<div class=\"message\">\(escape($0))</div>" } ?? ""
+            return "<tr><td class=\"count\">\(group.learners.count)</td><th scope=\"row\">\(escape(group.title)) <span class=\"detail\">\(escape(group.detail))</span>\(message)</th>"
+                + "<td class=\"names\">\(names(group.learners))</td></tr>"
+        }
+        let count = groups.map(\.learners.count).reduce(0, +)
+        return """
+            <section id="stuck"><h2>⚑ Stuck (\(count)), by what holds them</h2>
+            <table class="groups"><tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody></table></section>
+            """
+    }
+
+    /// Names, folded behind the first three when there are more than four.
+    private static func names(_ learners: [String]) -> String {
+        let names = learners.map(escape)
+        guard names.count > 4 else { return names.joined(separator: ", ") }
+        return "<details><summary>\(names.prefix(3).joined(separator: ", ")) and \(names.count - 3) more</summary>\(names.dropFirst(3).joined(separator: ", "))</details>"
     }
 
     private static func grid(_ report: RoomReport, katas: [String], written: Date) -> String {
@@ -122,7 +199,8 @@ enum RoomPage {
             let glyph = ["pass": "✓", "fail": "✗", "error": "⚠"][status] ?? "–"
             return " <span class=\"act2 \(["pass", "fail", "error"].contains(status) ? status : "none")\" title=\"the second act (its change request): \(escape(status))\">II \(glyph)</span>"
         } ?? ""
-        let title = escape("\(learner), \(kata): \(cell.status.rawValue)" + (cell.changeStatus.map { "; second act: \($0)" } ?? ""))
+        let title = escape("\(learner), \(kata): \(cell.status.rawValue)" + (cell.firstError.map { ": \($0)" } ?? "")
+                           + (cell.changeStatus.map { "; second act: \($0)" } ?? ""))
         return "<td class=\"\(kind)\" data-kata=\"\(escape(kata))\" title=\"\(title)\">\(glyph)\(counts)\(act)\(early)</td>"
     }
 
@@ -158,11 +236,11 @@ enum RoomPage {
         return escaped
     }
 
-    private static func clock(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: date)
+    /// "14:05:09", or "14:05", in the machine's time zone.
+    private static func clock(_ date: Date, seconds: Bool = true) -> String {
+        let time = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
+        let (hour, minute, second) = (time.hour ?? 0, time.minute ?? 0, time.second ?? 0)
+        return seconds ? String(format: "%02d:%02d:%02d", hour, minute, second) : String(format: "%02d:%02d", hour, minute)
     }
 
     private static func ago(_ date: Date, from now: Date) -> String {
@@ -198,12 +276,32 @@ enum RoomPage {
         td.error { color: var(--error); background: var(--error-bg); }
         td.none { color: var(--none); background: var(--none-bg); }
         .counts td.parts { text-align: left; font-weight: normal; }
+        .counts td.parts small { display: block; color: #444; }
         .act2 { font-size: 0.75rem; font-weight: 600; border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.2rem; }
         .act2.pass { color: var(--pass); } .act2.fail { color: var(--fail); } .act2.error { color: var(--error); } .act2.none { color: var(--none); }
         .early { font-size: 0.75rem; color: #333; border: 1px solid #888; border-radius: 0.25rem; padding: 0 0.2rem; }
         .stuck { white-space: nowrap; font-weight: 600; font-size: 0.85rem; color: #fff; background: #6a1b9a; padding: 0 0.35rem; border-radius: 0.25rem; }
-        #stuck ul { margin: 0; padding-left: 1.2rem; columns: 2 22rem; }
-        #stuck li { break-inside: avoid; }
+        #stuck { flex: 1 1 30rem; }
+        table.groups, table.errors { width: 100%; }
+        table.groups th, table.errors th { text-align: left; font-weight: 600; vertical-align: top; }
+        table.groups td, table.errors td { vertical-align: top; }
+        table.groups td.count { text-align: center; font-weight: 700; color: #fff; background: #6a1b9a; width: 2.5rem; }
+        table.groups th { font-size: 0.95rem; }
+        table.groups .detail { color: #444; font-size: 0.8rem; font-weight: normal; white-space: nowrap; }
+        table.groups .message { font-weight: normal; }
+        td.names { font-size: 0.9rem; width: 30%; }
+        table.errors td.count { text-align: right; font-weight: 700; color: var(--error); width: 2.5rem; }
+        table.errors ul { margin: 0; padding-left: 0; list-style: none; }
+        table.errors th { white-space: nowrap; width: 1%; }
+        details summary { cursor: pointer; color: #333; }
+        td.solution { text-align: left; font-weight: normal; color: #444; }
+        td.solution.released { color: var(--pass); font-weight: 600; }
+        td.solution.held { color: var(--fail); font-weight: 600; }
+        td.timeline { min-width: 14rem; text-align: left; font-weight: normal; }
+        .strip { position: relative; display: inline-block; vertical-align: middle; width: 13rem; height: 1.1rem; background: #f1f3f4; border-radius: 0.2rem; }
+        .strip i { position: absolute; top: 0; bottom: 0; width: 1px; background: #bbb; }
+        .strip b { position: absolute; top: 0.1rem; bottom: 0.1rem; width: 3px; margin-left: -1px; background: var(--pass); opacity: 0.6; }
+        #errors code { font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; font-size: 0.85rem; color: var(--error); overflow-wrap: anywhere; }
         .failing ol { margin: 0; padding-left: 1.5rem; }
         .failing li { margin-bottom: 0.4rem; }
         .count { font-weight: 700; }
@@ -216,7 +314,7 @@ enum RoomPage {
           .grid td { font-size: 10pt; }
           .grid thead th { position: static; }
           tr, li { break-inside: avoid; }
-          td.pass, td.fail, td.error, td.none, .stuck { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+          td.pass, td.fail, td.error, td.none, .stuck, table.groups td.count, .strip b { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
           .when { color: #000; }
         }
 

@@ -20,7 +20,10 @@ struct Progress: Codable, Equatable, Sendable {
             kata.firstRun = kata.firstRun ?? date
             kata.lastRun = date
             kata.runs += 1
-            if status == .passing { kata.passes += 1 }
+            if status == .passing {
+                kata.passes += 1
+                kata.firstPass = kata.firstPass ?? date
+            }
         case .two:
             guard var change = kata.change else { return }
             change.status = status
@@ -56,6 +59,8 @@ struct KataProgress: Codable, Equatable, Sendable {
     var lastRun: Date?
     var runs = 0
     var passes = 0
+    /// When the kata first passed; nil before, and in files written before it was kept.
+    var firstPass: Date?
     var hintsShown = 0
     /// The learner asked for the reference solution (`kata solution --now`) before the kata passed.
     var sawSolutionEarly = false
@@ -72,6 +77,7 @@ struct KataProgress: Codable, Equatable, Sendable {
         lastRun = try container.decodeIfPresent(Date.self, forKey: .lastRun)
         runs = try container.decodeIfPresent(Int.self, forKey: .runs) ?? 0
         passes = try container.decodeIfPresent(Int.self, forKey: .passes) ?? 0
+        firstPass = try container.decodeIfPresent(Date.self, forKey: .firstPass)
         hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
         sawSolutionEarly = try container.decodeIfPresent(Bool.self, forKey: .sawSolutionEarly) ?? false
         change = try container.decodeIfPresent(ChangeProgress.self, forKey: .change)

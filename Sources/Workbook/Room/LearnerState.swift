@@ -28,6 +28,11 @@ struct LearnerState: Codable, Equatable, Sendable {
         var changeStatus: String?
         /// What the change cost the learner's code, from the last run whose second act passed.
         var footprint: ChangeFootprint?
+        /// When the learner first passed the kata; absent before, and in files written before it was kept.
+        var firstPass: Date?
+        /// When the last run did not compile: its first error, `file:line: message`. Absent in
+        /// files written before it was kept (``RoomReport`` then reads it from `message`).
+        var firstError: String?
 
         /// The name of the first check that did not pass, or a name for "does not compile".
         var firstFailure: String? {
@@ -67,6 +72,10 @@ struct LearnerState: Codable, Equatable, Sendable {
         kata.changeStatus = previous?.changeStatus
         // A later failing run of the second act keeps the last footprint measured.
         kata.footprint = kata.footprint ?? previous?.footprint
+        kata.firstPass = previous?.firstPass
+        kata.firstError = report.diagnostics.first { $0.severity == .error }.map { error in
+            "\(error.file):\(error.line): \(error.message)".escapingControlCharacters()
+        }
         if let index = katas.firstIndex(where: { $0.id == kata.id }) {
             katas[index] = kata
         } else {
@@ -90,6 +99,7 @@ struct LearnerState: Codable, Equatable, Sendable {
             kata.runs = kataProgress.runs
             kata.firstRun = kataProgress.firstRun
             kata.lastRun = kataProgress.lastRun
+            kata.firstPass = kataProgress.firstPass ?? kata.firstPass
             kata.sawSolutionEarly = kataProgress.sawSolutionEarly
             kata.changeStatus = kataProgress.change.map { change in
                 switch change.status {

@@ -74,6 +74,15 @@ final class EndToEndRoomTests: XCTestCase {
         XCTAssertEqual(bobAfterCheck.katas.first { $0.id == "passing" }?.status, "pass")
         XCTAssertEqual(bobAfterCheck.katas.first { $0.id == "broken" }?.started, false, "check alone does not start a kata")
 
+        // When a kata first passed, and a kata's first compile error, go to the room.
+        XCTAssertEqual(adaPassing.firstPass, progress(Self.ada, "passing").firstPass)
+        XCTAssertNotNil(adaPassing.firstPass)
+        XCTAssertEqual(try runKata(["run", "broken"], in: Self.ada).status, 2)
+        let adaBroken = try XCTUnwrap(try state("ada", in: room).katas.first { $0.id == "broken" })
+        let firstError = try XCTUnwrap(adaBroken.firstError, "ada's broken kata: \(adaBroken)")
+        XCTAssertTrue(firstError.hasPrefix("Katas/Broken/Broken.swift:"), firstError)
+        XCTAssertEqual(firstError, RoomReport.firstError(in: adaBroken.message), "the same as the compiler's first error")
+
         let terminal = try runKata(["room", room.path], in: Self.ada)
         XCTAssertEqual(terminal.status, 0, terminal.standardError)
         XCTAssertTrue(terminal.standardOutput.hasPrefix("2 learners: ada, bob\n"), terminal.standardOutput)
@@ -90,6 +99,7 @@ final class EndToEndRoomTests: XCTestCase {
         XCTAssertTrue(html.contains("<td class=\"fail\" data-kata=\"mixed\" title=\"bob, mixed: fail\">✗ <small>2/5</small></td>"), html)
         XCTAssertTrue(html.contains("<td class=\"pass\" data-kata=\"passing\" title=\"ada, passing: pass\">✓ <small>2/2</small></td>"), html)
         XCTAssertTrue(html.contains("triple(2): expected 6 but got 4"))
+        XCTAssertTrue(html.contains("<li><b>ada</b> <code>\(RoomPage.escape(firstError))</code></li>"), html)
         XCTAssertFalse(html.contains("http-equiv=\"refresh\""), "only --watch reloads")
         for outside in ["<script", "<link", "src=", "url(", "http:", "https:", "@import"] {
             XCTAssertFalse(html.contains(outside), "the page loads nothing: \(outside)")

@@ -139,7 +139,8 @@ final class InstructorTests: XCTestCase {
         ]
         let report = RoomReport.make(files: files)
         XCTAssertEqual(report.learners, ["ada", "bob", "cy", "dee"])
-        XCTAssertEqual(report.katas, [RoomReport.KataRow(id: "trip", passing: ["ada"], failing: ["bob", "cy"], notCompiling: [], notStarted: ["dee"])])
+        XCTAssertEqual(report.katas, [RoomReport.KataRow(id: "trip", passing: ["ada"], failing: ["bob", "cy"], notCompiling: [], notStarted: ["dee"],
+                                                             passesAtUnknownTimes: 1)], "a results file has no time of first pass")
         XCTAssertEqual(report.failingChecks, [RoomReport.FailingCheck(kata: "trip", name: "one day", learners: 2, message: "expected 1 but got 0")])
         XCTAssertEqual(report.warnings.count, 3)
         XCTAssertTrue(report.warnings[0].contains("eve.json"))

@@ -54,7 +54,7 @@ final class RoomFootprintTests: XCTestCase {
         XCTAssertEqual(report.katas.first?.footprints.map(\.partsTouched), [2, 3, 2])
         let page = RoomPage.html(report, written: Date(timeIntervalSince1970: 0))
         XCTAssertTrue(page.contains("<section id=\"change\"><h2>The second act: what the change cost</h2>"), page)
-        XCTAssertTrue(page.contains("<tr><th scope=\"row\">unit-of-work-orders</th><td>3</td><td class=\"parts\">2 touched 2 parts · 1 touched 3 parts</td><td>2</td></tr>"),
+        XCTAssertTrue(page.contains("<tr><th scope=\"row\">unit-of-work-orders</th><td>3</td><td class=\"parts\">2 touched 2 parts · 1 touched 3 parts</td><td>2</td><td class=\"parts\"><b>ada</b> <small>2 parts, 0 lines</small></td><td class=\"parts\"><b>bob</b> <small>3 parts, 0 lines</small></td></tr>"),
                       page)
         XCTAssertTrue(page.contains("title=\"di, unit-of-work-orders: pass; second act: fail\">✓ <span class=\"act2 fail\" title=\"the second act (its change request): fail\">II ✗</span></td>"),
                       "the grid shows each learner's second act: " + page)
@@ -62,6 +62,7 @@ final class RoomFootprintTests: XCTestCase {
 
             The second act: what the change cost
             unit-of-work-orders: 3 done · 2 touched 2 parts · 1 touched 3 parts · 2 added only new code
+                 smallest: ada (2 parts, 0 lines) · largest: bob (3 parts, 0 lines)
             """), "kata report in the terminal: " + Renderer.room(report, style: .plain))
     }
 }

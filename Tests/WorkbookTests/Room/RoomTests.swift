@@ -69,6 +69,83 @@ final class RoomTests: XCTestCase {
         XCTAssertEqual(report.stuck.map(\.name), ["idle", "loop"])
         XCTAssertEqual(report.stuck.map(\.stuck), [["no run for 11 min"], ["trip fails “rule one”, 3 runs in a row"]])
         XCTAssertEqual(report.grid.map { $0.cells["trip"]?.status }, [.fail, .pass, .fail, .fail], "busy, done, idle, loop")
+        XCTAssertEqual(report.stuckGroups, [
+            RoomReport.StuckGroup(title: "no run for 10 min or more", detail: "11 min", learners: ["idle"]),
+            RoomReport.StuckGroup(title: "trip: fails “rule one”", detail: "3 runs in a row", message: "no", learners: ["loop"]),
+        ])
+    }
+
+    /// Learners stuck on the same rule are one group, named after the rule, with the message most
+    /// of them saw; a learner stuck on two katas is grouped by the one they ran last.
+    func testLearnersStuckOnTheSameRuleAreOneGroup() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("room-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        func kata(_ id: String, message: String, ranAgo: TimeInterval) -> LearnerState.Kata {
+            LearnerState.Kata(id: id, status: "fail", checks: [
+                ResultsDocument.Check(name: "the screen uses no Data type", kind: "architecture", status: "fail", message: message + "\nWhy: …", duration: 0),
+            ], started: true, lastRun: now.addingTimeInterval(-ranAgo), sameFailureRuns: 3)
+        }
+        for (name, katas) in [("ada", [kata("ddd", message: "Screen.swift:3 uses TodoDTO", ranAgo: 60)]),
+                              ("bob", [kata("ddd", message: "Screen.swift:3 uses TodoDTO", ranAgo: 30)]),
+                              ("cy", [kata("ddd", message: "Screen.swift:9 uses TodoDTO", ranAgo: 90)]),
+                              ("di", [kata("ddd", message: "Screen.swift:3 uses TodoDTO", ranAgo: 200), kata("trip", message: "other", ranAgo: 20)])] {
+            try LearnerState(learner: name, workbook: name, katas: katas).encoded().write(to: folder.appendingPathComponent("\(name).json"))
+        }
+        let report = RoomReport.make(files: try RoomFolder(path: folder.path).learnerFiles(), now: now)
+        XCTAssertEqual(report.stuckGroups, [
+            RoomReport.StuckGroup(title: "ddd: breaks the rule “the screen uses no Data type”", detail: "3 runs in a row",
+                                  message: "Screen.swift:3 uses TodoDTO", learners: ["ada", "bob", "cy"]),
+            RoomReport.StuckGroup(title: "trip: breaks the rule “the screen uses no Data type”", detail: "3 runs in a row",
+                                  message: "other", learners: ["di"]),
+        ])
+        XCTAssertTrue(Renderer.room(report, style: .plain).contains("""
+            Stuck (4), by what holds them
+            3× ddd: breaks the rule “the screen uses no Data type” (3 runs in a row): ada, bob, cy
+                 Screen.swift:3 uses TodoDTO
+            1× trip: breaks the rule “the screen uses no Data type” (3 runs in a row): di
+                 other
+            """), Renderer.room(report, style: .plain))
+    }
+
+    /// A learner's file keeps when the kata first passed and, when it does not compile, its first
+    /// error; files from before they were kept still read, and a `kata check --json` document's
+    /// compiler output gives the first error.
+    func testTheRoomsFileKeepsTheFirstPassAndTheFirstCompileError() throws {
+        var state = LearnerState(learner: "ada", workbook: "w")
+        var broken = KataReport(kata: kata, isSolution: false)
+        broken.diagnostics = [
+            Diagnostic(file: "Katas/Trip/Trip.swift", line: 3, column: 1, severity: .warning, message: "never used"),
+            Diagnostic(file: "Katas/Trip/Trip.swift", line: 7, column: 9, severity: .error, message: "cannot find 'x' in scope"),
+            Diagnostic(file: "Katas/Trip/Trip.swift", line: 9, column: 1, severity: .error, message: "the second"),
+        ]
+        state.record(broken)
+        XCTAssertEqual(state.katas.first?.firstError, "Katas/Trip/Trip.swift:7: cannot find 'x' in scope")
+        var progress = Progress()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        progress.record(.doesNotCompile, for: "trip", at: start)
+        progress.record(.passing, for: "trip", at: start + 60)
+        progress.record(.failing, for: "trip", at: start + 90)
+        progress.record(.passing, for: "trip", at: start + 120)
+        XCTAssertEqual(progress["trip"].firstPass, start + 60)
+        state.record(report([CheckResult(name: "a", status: .pass, duration: 0)]))
+        state.refresh(katas: ["trip"], progress: progress, at: start + 120)
+        XCTAssertEqual(state.katas.first?.firstPass, start + 60)
+        XCTAssertNil(state.katas.first?.firstError, "a run that compiles has none")
+        XCTAssertEqual(LearnerState.decode(state.encoded()), state)
+        let oldProgress = #"{"status": "passing", "runs": 2, "passes": 1}"#
+        XCTAssertNil(try JSONDecoder().decode(KataProgress.self, from: Data(oldProgress.utf8)).firstPass, "an older progress file reads")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("room-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = #"{"version": 1, "status": "error", "katas": [{"id": "trip", "status": "error", "checks": [], "#
+            + #""message": "Katas/Trip/Trip.swift:3:1: warning: never used\nKatas/Trip/Trip.swift:7:9: error: cannot find 'x' in scope\n    x\n    ^"}]}"#
+        try Data(results.utf8).write(to: folder.appendingPathComponent("bob.json"))
+        let room = RoomReport.make(files: [folder.appendingPathComponent("bob.json").path])
+        XCTAssertEqual(room.grid.first?.cells["trip"]?.firstError, "Katas/Trip/Trip.swift:7: cannot find 'x' in scope")
+        XCTAssertEqual(room.katas.first?.passes, [])
     }
 
     func testWhoSeesTheReferenceSolution() {
@@ -120,6 +197,21 @@ final class RoomTests: XCTestCase {
         XCTAssertNil(RoomName.make("../up"))
         XCTAssertNil(RoomName.make(""))
         XCTAssertNil(RoomName.make(String(repeating: "a", count: 65)))
+    }
+
+    /// The timeline of first passes spans the day's session: a pass from days before sits at its start.
+    func testTheTimelineSpansTheDaysSession() {
+        let written = Date(timeIntervalSince1970: 1_800_000_000)
+        var report = RoomReport(learners: ["ada", "bob"], katas: [.init(id: "trip", passing: ["ada", "bob"], passes: [
+            .init(learner: "bob", at: written.addingTimeInterval(-3 * 86_400)), .init(learner: "ada", at: written.addingTimeInterval(-3_600)),
+        ], passesAtUnknownTimes: 1)], failingChecks: [], warnings: [])
+        report.sessionStart = written.addingTimeInterval(-3 * 86_400)
+        let html = RoomPage.html(report, written: written)
+        XCTAssertTrue(html.contains("<b style=\"left:0.0%\" title=\"bob "), html)
+        XCTAssertTrue(html.contains("<b style=\"left:91.7%\" title=\"ada "), "an hour before the end of 12 hours: " + html)
+        // 12 hours ending on the hour (in a time zone of whole hours: 11 lines between the ends).
+        XCTAssertTrue((11...12).contains(html.components(separatedBy: "<i style=\"left:").count - 1), "a line at each full hour: " + html)
+        XCTAssertTrue(html.contains("</div> <small title=\"passed before their workbook kept the time\">+1</small>"), html)
     }
 
     func testThePageShowsLearnersTextAsTextNeverAsMarkup() {
