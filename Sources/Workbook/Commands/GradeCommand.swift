@@ -199,20 +199,37 @@ private extension Workbook {
         var baseline = GradeBaseline.load(root: root, key: key) ?? GradeBaseline(key: key)
         let acts: [KataInfo.Act] = act == .two ? [.one, .two] : [.one]
         for act in acts where baseline.acts[String(act.rawValue)] == nil {
-            if act == .two, !catalog.katas.contains(where: { $0.change != nil }), let first = baseline.acts["1"] {
-                // No change request: the second act is the first.
-                baseline.acts["2"] = first
-                continue
+            let katas: [String: [GradeBaseline.Check]]
+            if act == .one {
+                console.warn("grading the pristine starters once, so that what they already pass earns nothing…")
+                _ = try copy.install(Submission())
+                let reports = try checkAll(solutions: false, timeout: timeout, buildSystem: buildSystem, useCache: false, act: .one) { _ in }
+                try copy.restore()
+                for broken in reports where broken.status == .error {
+                    console.warn("the pristine starter of \(broken.kata.id) does not compile here: its checks cannot be listed, and a grade of it "
+                        + "gives points for every check that passes")
+                }
+                katas = GradeBaseline.checks(reports)
+            } else {
+                // The change's checks call what only the change adds: the starters cannot build
+                // them. The second act's checks are the references'; the first act's keep what the
+                // starter did, and the change's own are all to earn.
+                let first = baseline.acts["1"] ?? [:]
+                var second = first
+                if catalog.katas.contains(where: { $0.change != nil }) {
+                    console.warn("listing the second act's checks once, from the references…")
+                    let references = try checkAll(solutions: true, timeout: timeout, buildSystem: buildSystem, act: .two) { _ in }
+                    for report in references where report.status != .error && report.kata.change != nil {
+                        let starter = first[report.kata.id] ?? []
+                        second[report.kata.id] = report.checks.map { check in
+                            GradeBaseline.Check(name: check.name, kind: check.kind.rawValue,
+                                                passes: starter.first { $0.name == check.name }?.passes ?? false)
+                        }
+                    }
+                }
+                katas = second
             }
-            console.warn("grading the pristine starters once (act \(act.rawValue)), so that what they already pass earns nothing…")
-            _ = try copy.install(Submission())
-            let reports = try checkAll(solutions: false, timeout: timeout, buildSystem: buildSystem, useCache: false, act: act) { _ in }
-            try copy.restore()
-            for broken in reports where broken.status == .error {
-                console.warn("the pristine starter of \(broken.kata.id) does not compile here: its checks cannot be listed, and a grade of it "
-                    + "gives points for every check that passes")
-            }
-            baseline.acts[String(act.rawValue)] = GradeBaseline.checks(reports)
+            baseline.acts[String(act.rawValue)] = katas
             do { try baseline.store(root: root) } catch {
                 console.warn("cannot keep the baseline in \(GradeBaseline.path): \(error.localizedDescription); the next grade makes it again")
             }

@@ -124,9 +124,6 @@ enum GradeScoring {
         if worth == 0, hasBaseline, !checks.isEmpty, checks.allSatisfy(\.isKept) {
             return head + ": the starter already passes every check, so it has no points to earn" + (checks.allSatisfy(\.isPassing) ? "" : " (and some now fail)")
         }
-        if let rule = brokenCentral.first {
-            return head + ": fails the lesson's central rule “\(rule)”, which costs the kata"
-        }
         let toEarn = checks.filter { !$0.isKept && $0.maxScore > 0 }
         var parts = ["\(toEarn.filter(\.isPassing).count) of \(toEarn.count) check\(toEarn.count == 1 ? "" : "s") " + (hasBaseline ? "the starter failed now pass" : "pass")]
         let kept = checks.filter(\.isKept)
@@ -134,6 +131,9 @@ enum GradeScoring {
             let broken = kept.filter { !$0.isPassing }
             parts.append(broken.isEmpty ? "the \(kept.count) the starter passed still pass (they earn nothing)"
                                         : "\(broken.count) of the \(kept.count) the starter passed now fail (−\(GradeResults.shown(GradeResults.rounded(-broken.reduce(0) { $0 + $1.score }))))")
+        }
+        if let rule = brokenCentral.first {
+            parts.append("it fails the lesson's central rule “\(rule)”, which costs the kata")
         }
         return head + ": " + parts.joined(separator: "; ")
     }

@@ -80,7 +80,8 @@ final class GradeScoringTests: XCTestCase {
         points.centralRules = ["todos": ["the model never reaches a request"]]
         XCTAssertEqual(grade(reports, points).scores[0].earned, 0)
         XCTAssertEqual(grade(reports, points).scores[0].explanation,
-                       "todos: 0 of 50 points: fails the lesson's central rule “the model never reaches a request”, which costs the kata")
+                       "todos: 0 of 50 points: 1 of 2 checks the starter failed now pass; the 2 the starter passed still pass (they earn nothing); "
+                       + "it fails the lesson's central rule “the model never reaches a request”, which costs the kata")
         points.centralRuleCostsTheKata = false
         XCTAssertEqual(grade(reports, points).scores[0].earned, 25)
     }
