@@ -67,13 +67,20 @@ let changes = [
     "TripValidation",
 ]
 
+/// Set by `kata` for its own builds: the change's checks are compiled into `<Module>ChangeChecks`
+/// only then (`#if KATA_CHANGE_CHECKS || CHANGE_SOLUTION` in each change-check file), so that
+/// `swift build`, `swift test`, Xcode and SourceKit-LSP build the package at every point of a
+/// learner's progress, a second act half done included.
+let changeChecks: [SwiftSetting] = Context.environment["KATA_CHANGE_CHECKS"] != nil ? [.define("KATA_CHANGE_CHECKS")] : []
+
 for kata in changes {
     targets += [
         .target(name: "\(kata)ChangeSolution", path: "Solutions/Changes/\(kata)"),
         .executableTarget(
             name: "\(kata)ChangeChecks",
             dependencies: ["KataKit", .target(name: kata)],
-            path: "Sources/ChangeChecks/\(kata)"
+            path: "Sources/ChangeChecks/\(kata)",
+            swiftSettings: changeChecks
         ),
         .executableTarget(
             name: "\(kata)ChangeSolutionChecks",

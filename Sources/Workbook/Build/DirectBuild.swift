@@ -42,6 +42,12 @@ struct DirectBuild {
         guard let (executable, commands) = DirectBuild.commands(making: product, in: plan) else {
             return .fallBack("the build plan has no command that links \(product)")
         }
+        // A plan made by a build without `KATA_CHANGE_CHECKS` (the learner's `swift build`) leaves
+        // the change's checks out of the act-2 executable: SwiftPM plans again with them.
+        if product.hasSuffix("ChangeChecks"), !product.hasSuffix("SolutionChecks"),
+           !commands.contains(where: { $0.arguments.contains("-DKATA_CHANGE_CHECKS") || $0.arguments.contains("KATA_CHANGE_CHECKS") }) {
+            return .fallBack("the plan was made without the change's checks (by a build other than kata's)")
+        }
         let planRoot = String(executable[..<(executable.range(of: "/.build/")?.lowerBound ?? executable.endIndex)])
         let planned = Set(commands.flatMap(\.inputs).filter { $0.hasPrefix("\(planRoot)/\(learnerFolder)/") && $0.hasSuffix(".swift") })
         let onDisk = Set(current.learner.files.keys.map { "\(planRoot)/\($0)" })

@@ -64,7 +64,7 @@ struct KataBuilder: Sendable {
             }
         }
         let build = try Subprocess.streamLines("swift", ["build", "--package-path", root.path] + buildSystem.arguments,
-                                               timeLimit: 2 * Self.timeLimit) { line in
+                                               environment: Self.environment, timeLimit: 2 * Self.timeLimit) { line in
             if line.hasPrefix("["), line.contains("] Compiling ") || line.contains("] Linking ") { onProgress(line) }
         }
         // Not built (a kata does not compile, or SwiftPM crashed): the katas are built one by one.
@@ -266,11 +266,11 @@ struct KataBuilder: Sendable {
             trace("swift build: \(reason)")
         }
         let arguments = ["build", "--package-path", root.path, "--product", product] + buildSystem.arguments
-        var result = try Subprocess.run("swift", arguments, timeLimit: Self.timeLimit)
+        var result = try Subprocess.run("swift", arguments, environment: Self.environment, timeLimit: Self.timeLimit)
         if !result.timedOut && Self.didCrash(result) {
             // SwiftPM itself crashed (seen with Swift Build in 6.3.1): not the code's fault, once more.
             trace("swift build crashed (\(result.status)): building again")
-            result = try Subprocess.run("swift", arguments, timeLimit: Self.timeLimit)
+            result = try Subprocess.run("swift", arguments, environment: Self.environment, timeLimit: Self.timeLimit)
         }
         if result.timedOut { return .doesNotCompile([timedOut(kata, folder: folder)]) }
         if result.status == 0 {
@@ -299,6 +299,12 @@ struct KataBuilder: Sendable {
 
     /// How long one build of a kata may take, in seconds (`KATA_BUILD_TIME_LIMIT`, or 300): a
     /// type-checker that never ends makes the kata one that does not compile, in bounded time.
+    /// What `kata`'s builds add to the environment: `KATA_CHANGE_CHECKS` makes Package.swift
+    /// compile a change request's checks into the learner's act-2 executable. Every other build
+    /// (`swift build`, `swift test`, Xcode, SourceKit-LSP) leaves them out, so that the package
+    /// builds at every point of a learner's progress, a second act half done included.
+    static let environment = ["KATA_CHANGE_CHECKS": "1"]
+
     static var timeLimit: Double {
         ProcessInfo.processInfo.environment["KATA_BUILD_TIME_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 300
     }

@@ -95,6 +95,11 @@ final class GradingCopy: @unchecked Sendable {
                 do {
                     try? fileManager.removeItem(at: folder)
                     try fileManager.moveItem(at: saved, to: folder)
+                    // Back with their old times, SwiftPM would take the graded code's objects
+                    // for theirs (it compares times): a later `swift build` links stale code.
+                    for path in swiftFiles(in: folder) {
+                        try? fileManager.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.appendingPathComponent(path).path)
+                    }
                 } catch {
                     throw InstructorError("cannot restore \(kata.starterPath) from \(saved.path): \(error.localizedDescription); copy it back by hand")
                 }

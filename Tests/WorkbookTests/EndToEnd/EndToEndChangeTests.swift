@@ -114,6 +114,11 @@ final class EndToEndChangeTests: XCTestCase {
                       missing.standardOutput)
         XCTAssertEqual(progress().change?.status, .doesNotCompile)
         XCTAssertEqual(progress().status, .passing, "act 1 keeps its own status")
+        // The package still builds (swift build, swift test, Xcode): only kata's builds compile the
+        // change's checks, and the next run has them again.
+        let build = try runProgram("/usr/bin/env", ["swift", "build", "--package-path", workbook.path], in: workbook, timeout: 600)
+        XCTAssertEqual(build.status, 0, build.standardOutput + build.standardError)
+        XCTAssertEqual(try kata("run", "shelf").status, 2, "act 2 still needs the change's API after a plain swift build")
 
         // The first act's reference is open; the second act's opens once the second act passes.
         let firstReference = try kata("solution", "shelf")
@@ -202,7 +207,7 @@ final class EndToEndChangeTests: XCTestCase {
             """), done.standardOutput)
         XCTAssertEqual(progress().status, .passing)
         XCTAssertEqual(progress().change?.status, .passing)
-        XCTAssertEqual(progress().change?.runs, 4, "act 2's runs: the one that did not compile, the local one, --json, this one")
+        XCTAssertEqual(progress().change?.runs, 5, "act 2's runs: the two that did not compile (before and after a plain swift build), the local one, --json, this one")
         XCTAssertEqual(progress().change?.passes, 2)
         XCTAssertEqual(progress().runs, 2)
         let compared = try kata("compare", "shelf", "--change", "--json")

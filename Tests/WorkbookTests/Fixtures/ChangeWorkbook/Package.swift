@@ -4,6 +4,10 @@
 // folder and runs the built `kata` binary in it.
 import PackageDescription
 
+/// As the workbook's: `kata` sets KATA_CHANGE_CHECKS for its builds, so that only they compile
+/// the change's checks into the learner's act-2 executable.
+let changeChecks: [SwiftSetting] = Context.environment["KATA_CHANGE_CHECKS"] != nil ? [.define("KATA_CHANGE_CHECKS")] : []
+
 let package = Package(
     name: "ChangeWorkbook",
     platforms: [.macOS(.v14)],
@@ -13,7 +17,8 @@ let package = Package(
         .target(name: "ShelfSolution", path: "Solutions/Shelf"),
         .target(name: "ShelfChangeSolution", path: "Solutions/Changes/Shelf"),
         .executableTarget(name: "ShelfChecks", dependencies: ["KataKit", "Shelf"], path: "Sources/Checks/Shelf"),
-        .executableTarget(name: "ShelfChangeChecks", dependencies: ["KataKit", "Shelf"], path: "Sources/ChangeChecks/Shelf"),
+        .executableTarget(name: "ShelfChangeChecks", dependencies: ["KataKit", "Shelf"], path: "Sources/ChangeChecks/Shelf",
+                          swiftSettings: changeChecks),
         .executableTarget(name: "ShelfChangeSolutionChecks", dependencies: ["KataKit", "ShelfChangeSolution"],
                           path: "Sources/ChangeSolutionChecks/Shelf", swiftSettings: [.define("CHANGE_SOLUTION")]),
     ],
