@@ -6,7 +6,14 @@ import KataKit
 struct GradeCommand: Command {
     static let format = CommandSpec.Option(name: "format", valueName: GradeFormat.allCases.map(\.rawValue).joined(separator: "|"),
                                            help: "Write the results in a grading platform's format, where the platform reads them (or to --output); the exit code is then 0 once they are written.")
-    static let output = CommandSpec.Option(name: "output", valueName: "file", help: "With --format: write the results to this file (json: standard output when not given).")
+    /// `kata grade`'s own `--format`: the platforms' formats, and `csv` for a class folder.
+    static let gradeFormat = CommandSpec.Option(name: "format", valueName: (GradeFormat.allCases.map(\.rawValue) + ["csv"]).joined(separator: "|"),
+                                                help: "Write the results in a grading platform's format, where the platform reads them (or to --output); the exit code is then 0 once they are written. For a class folder: csv, the gradebook (a row per learner, a column per kata and act, and the total).")
+    static let output = CommandSpec.Option(name: "output", valueName: "file", help: "With --format: write the results to this file (json: standard output when not given). For a class folder: write the gradebook, or the similarities, there.")
+    static let similarityOption = CommandSpec.Option(name: "similarity", help: "For a class folder: list, per kata, the pairs of learners whose code is near-identical once names, literals and layout are taken out, and the learners whose code is near-identical to the reference. Builds nothing.")
+    static let thresholdOption = CommandSpec.Option(name: "threshold", valueName: "percent",
+                                                    help: "With --similarity: the least similarity reported, 0 to 100. (default: \(GradeResults.shown(SimilarityReport.defaultThreshold)))")
+    static let jsonOption = CommandSpec.Option(name: "json", help: "With --similarity: one JSON document (each pair's kata, both submissions, the figure, and \"reference\": true for a copy of the reference).")
     static let points = CommandSpec.Option(name: "points", valueName: "file", help: "The points of each kata. (default: \(GradePoints.defaultPath) when it exists, else 100 split evenly)")
     static let baseline = CommandSpec.Option(name: "baseline", help: "Only grade the pristine starters, and keep which checks they already pass (.kata/grade-baseline.json), as the platforms' set-ups do once; a grade makes it itself when it is missing or out of date.")
     static let timeBudget = CommandSpec.Option(name: "time-budget", valueName: "seconds",
@@ -24,12 +31,22 @@ struct GradeCommand: Command {
             Symbolic links are not followed; a Swift file over 256 KB is ignored. With --format, the exit code is 0 \
             once the results are written. The first act is graded, whatever the submission's .kata says; with \
             --act 2, each kata with a change request is graded on both acts' checks and rules (its footprint is not \
-            graded: the submission's snapshot is the learner's own file, and is not read).
+            graded: the submission's snapshot is the learner's own file, and is not read). The workbook's own files \
+            that a submission holds (an edited hidden check, Package.swift, a reference) are named first.
+
+            A class folder holds no Katas folder and no kata's folder itself, and each of its subfolders is one \
+            learner's submission (a folder with a single zipped workbook is one submission). Each is graded in turn, \
+            as one is, the workbook put back after each; a kata that does not compile scores 0, and the class goes on. \
+            Without --format: a table, a line per learner; --format csv: the gradebook an LMS imports (Graders/README.md, \
+            "Gradebook"). --similarity compares the class's code instead, building nothing (Graders/README.md, \
+            "Similarity"). The exit code is 0 once the class is graded or compared.
             """,
-        argument: .init(name: "submission", help: "The learner's folder: a copy of the workbook, or its Katas folder.", isRequired: false),
-        options: [format, output, points, act, baseline, timeBudget, .timeout, .buildSystem],
+        argument: .init(name: "submission", help: "The learner's folder: a copy of the workbook, or its Katas folder; or a class folder, with one such folder per learner, named after them.", isRequired: false),
+        options: [gradeFormat, output, points, act, baseline, timeBudget, similarityOption, thresholdOption, jsonOption, .timeout, .buildSystem],
         examples: ["swift run kata grade ../submissions/ada", "kata grade /autograder/submission --format gradescope",
-                   "swift run kata grade ../submissions/ada --act 2"]
+                   "swift run kata grade ../submissions/ada --act 2",
+                   "swift run kata grade ../submissions --format csv --output grades.csv",
+                   "swift run kata grade ../submissions --similarity"]
     )
 
     /// Nil with `--baseline`.
@@ -42,6 +59,11 @@ struct GradeCommand: Command {
     var timeBudget: Double?
     var buildSystem: BuildSystem?
     var act: KataInfo.Act = .one
+    /// `--format csv`: a class's gradebook.
+    var isCSV = false
+    var similarity = false
+    var threshold: Double?
+    var json = false
 
     init(_ arguments: Arguments) throws(UsageError) {
         isBaselineOnly = arguments.flags.contains(Self.baseline.name)
@@ -54,7 +76,23 @@ struct GradeCommand: Command {
             throw UsageError(message: "missing <submission>: kata grade needs the learner's folder",
                              help: ["Usage: \(Self.spec.usage)", "See 'kata grade --help'."])
         }
-        format = try arguments.gradeFormat()
+        if arguments.value(of: Self.gradeFormat) == "csv" {
+            isCSV = true
+        } else {
+            do {
+                format = try arguments.gradeFormat()
+            } catch {
+                throw UsageError(message: error.message, help: error.help.map { $0 + ", csv (a class folder's gradebook)" })
+            }
+        }
+        similarity = arguments.has(Self.similarityOption)
+        json = arguments.has(Self.jsonOption)
+        if let value = arguments.value(of: Self.thresholdOption) {
+            guard let percent = Double(value), percent >= 0, percent <= 100 else {
+                throw UsageError(message: "--threshold takes a percentage from 0 to 100, not '\(UsageError.shown(value))'", help: ["See 'kata grade --help'."])
+            }
+            threshold = percent
+        }
         output = arguments.value(of: Self.output)
         points = arguments.value(of: Self.points)
         timeout = try arguments.timeout()
@@ -85,16 +123,33 @@ extension Arguments {
     }
 }
 
-private extension Workbook {
+extension Workbook {
     func grade(_ command: GradeCommand) throws -> Int32 {
-        let start = Date()
-        let trace = PhaseTrace(write: console.writeError)
         if command.isBaselineOnly { return try makeBaseline(command) }
         let folder = URL(fileURLWithPath: command.submission ?? ".", relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        // A platform's format always gets its results file: an empty upload is graded (0).
+        if let group = try ClassFolder.read(folder, modules: catalog.katas.map(\.module), allowsEmpty: command.format != nil) {
+            return try gradeClass(group, command)
+        }
+        if (command.json || command.threshold != nil) && !command.similarity {
+            throw InstructorError("--json and --threshold go with --similarity (for one submission's results as JSON: --format json)", isUsage: true)
+        }
+        if command.isCSV {
+            throw InstructorError("--format csv writes a class's gradebook: give a class folder (one subfolder per learner); \(folder.path) is one submission", isUsage: true)
+        }
+        if command.similarity {
+            throw InstructorError("--similarity compares the submissions of a class folder (one subfolder per learner); \(folder.path) is one submission", isUsage: true)
+        }
+        return try gradeOne(folder, command)
+    }
+
+    func gradeOne(_ folder: URL, _ command: GradeCommand) throws -> Int32 {
+        let start = Date()
+        let trace = PhaseTrace(write: console.writeError)
         // What can be refused is refused before the submission is read or anything is changed.
         let points = try GradePoints.load(command.points, root: root, ids: catalog.katas.map(\.id))
         let destination: String? = try command.format.flatMap { try resultsPath(for: $0, output: command.output) }
-        let submission = try Submission.read(folder, modules: catalog.katas.map(\.module))
+        let submission = try Submission.read(folder, modules: catalog.katas.map(\.module), workbook: root)
         trace.mark("read the submission")
         // The results file exists from now on and is true whatever ends the grade: until the
         // results are written over it, it says that the grade did not finish.
@@ -103,44 +158,14 @@ private extension Workbook {
             resultsFile = try ResultsFile(path: destination, placeholder: format.render(unfinishedResults(points: points, started: start)))
         }
         let system = try BuildSystem.forKata(chosen: command.buildSystem, root: root)
-        // Held from before the submission's files go in until this workbook's are back: a second
-        // grade in this workbook waits, and says so, rather than grade the other's files.
-        let turn = BuildLock(root: root, name: BuildLock.gradeLockName, onWait: { [console] holder in
-            console.warn("waiting for another grade in this workbook to finish"
-                + (holder.pid.map { " (process \($0), \(holder.command))" } ?? "") + ": grades take turns…")
-        }, onUnlocked: console.warn)
-        defer { withExtendedLifetime(turn) {} }
-        // Puts this workbook's katas back at once if this process is ended from outside.
-        let guardian = GradeGuardian.start(root: root)
-        defer { guardian?.closeInput() }
-        let copy = GradingCopy(root: root, katas: catalog.katas)
-        if try copy.recoverIfInterrupted() {
-            console.warn("this workbook's katas were put back from \(copy.backup.path), left by a grade that was stopped")
+        let graded = try withGradingTurn { copy in
+            try grade(submission, in: copy, act: command.act, timeout: command.timeout, buildSystem: system,
+                      readsGraphs: command.format == .prairielearn, deadline: command.timeBudget.map { start.addingTimeInterval($0) }, trace: trace)
         }
-        let console = console
-        // The second act's checks are linked in for the grading only: this workbook's own links
-        // stay as they were.
-        let workbookRoot = root
-        let unlinked = catalog.katas.filter { command.act == .two && $0.change != nil && !ChangeChecksLink.isLinked($0, root: workbookRoot) }
-        let (starters, reports, baseline) = try Interruption.run(cleanup: {
-            do { try copy.restore() } catch { console.error(ErrorMessage(error).text) }
-            for kata in unlinked { ChangeChecksLink.remove(kata, root: workbookRoot) }
-        }) {
-            let baseline = try starterBaseline(through: command.act, copy: copy, timeout: command.timeout, buildSystem: system)
-            trace.mark("the starters' baseline")
-            let starters = try copy.install(submission)
-            trace.mark("put its files in place")
-            let reports = try checkAll(solutions: false, timeout: command.timeout, buildSystem: system, useCache: false,
-                                       readsGraphs: command.format == .prairielearn, act: command.act,
-                                       deadline: command.timeBudget.map { start.addingTimeInterval($0) }) { _ in } onBuilt: {
-                trace.mark("build")
-            }
-            trace.mark("checks")
-            return (starters, reports, baseline)
-        }
+        let reports = graded.reports
         trace.mark("restore this workbook's files")
-        let summary = Self.gradeSummary(submission, starters: starters, katas: catalog.katas, act: command.act)
-        var results = GradeResults(reports: reports, points: points, baseline: baseline, summary: summary, executionTime: Date().timeIntervalSince(start))
+        let summary = Self.gradeSummary(submission, starters: graded.starters, katas: catalog.katas, act: command.act)
+        var results = GradeResults(reports: reports, points: points, baseline: graded.baseline, summary: summary, executionTime: Date().timeIntervalSince(start))
         results.images = Self.pictures(of: reports)
         let stopped = reports.flatMap(\.checks).filter { $0.failures.contains { $0.message.hasPrefix(ChecksRunner.budgetRanOut) } }.count
         if stopped > 0, let budget = command.timeBudget {
@@ -263,8 +288,21 @@ private extension Workbook {
             lines.append("Not in the submission, graded as the starter (failing): " + starters.map(\.id).joined(separator: ", ") + ".")
         }
         if submission.ignoredCount > 0 {
-            lines.append("Ignored (\(submission.ignoredCount), never built nor run): " + submission.ignored.joined(separator: ", ")
-                         + (submission.unlistedIgnoredCount > 0 ? ", and \(submission.unlistedIgnoredCount) more" : "") + ".")
+            // The workbook's own files first (an edited hidden check, Package.swift, a reference):
+            // what an instructor looks for is never past the cap of the other names.
+            var parts: [String] = []
+            if !submission.ignoredWorkbookFiles.isEmpty {
+                parts.append("the workbook's own files, edited or added (this workbook's own are used) (\(submission.ignoredWorkbookFiles.count)): "
+                             + submission.ignoredWorkbookFiles.joined(separator: ", "))
+            }
+            if !submission.ignored.isEmpty || submission.unlistedIgnoredCount > 0 {
+                parts.append((parts.isEmpty ? "" : "other files: ") + submission.ignored.joined(separator: ", ")
+                             + (submission.unlistedIgnoredCount > 0 ? (submission.ignored.isEmpty ? "" : ", and ") + "\(submission.unlistedIgnoredCount) more" : ""))
+            }
+            if submission.unchangedWorkbookFileCount > 0 {
+                parts.append("\(submission.unchangedWorkbookFileCount) of the workbook's own files as this workbook has them")
+            }
+            lines.append("Ignored (\(submission.ignoredCount), never built nor run): " + parts.joined(separator: "; ") + ".")
         }
         return lines.joined(separator: "\n")
     }

@@ -17,6 +17,8 @@ struct Submission: Sendable {
         var entries = 20_000
         /// The most ignored paths listed by name; the others are counted.
         var listedIgnored = 40
+        /// The most ignored files of the workbook itself listed by name (see ``ignoredWorkbookFiles``).
+        var listedWorkbookFiles = 400
     }
 
     /// One Swift file to grade: its path inside the kata's folder, and its bytes.
@@ -27,23 +29,39 @@ struct Submission: Sendable {
 
     /// The Swift files of each kata found, by module.
     var files: [String: [File]] = [:]
-    /// Ignored paths relative to the submission, with why when it is not simply "not a kata's Swift file".
+    /// Ignored files of the workbook itself that decide a verdict when graded in the learner's
+    /// copy, and that an instructor wants to see first: the hidden checks (`Sources/`),
+    /// `Package.swift`, the references (`Solutions/`), the plugins, the starters, `katas.json`;
+    /// when read against the instructor's workbook, only those edited or added (see
+    /// ``unchangedWorkbookFileCount``).
+    var ignoredWorkbookFiles: [String] = []
+    /// Ignored files of the workbook itself with the same bytes as the instructor's.
+    var unchangedWorkbookFileCount = 0
+    /// Other ignored paths relative to the submission, with why when it is not simply "not a kata's Swift file".
     var ignored: [String] = []
-    /// How many ignored paths are not in ``ignored`` (past ``Limits/listedIgnored``).
+    /// How many ignored paths are in neither list (past ``Limits/listedIgnored`` or ``Limits/listedWorkbookFiles``).
     var unlistedIgnoredCount = 0
     /// Where the katas were found: `Katas/`, `<one folder>/Katas/` (a zipped folder), or the
     /// submission itself (only its `Katas/` folder was handed in).
     var katasPrefix = "Katas/"
 
-    var ignoredCount: Int { ignored.count + unlistedIgnoredCount }
+    var ignoredCount: Int { ignoredWorkbookFiles.count + ignored.count + unlistedIgnoredCount + unchangedWorkbookFileCount }
+
+    /// The folders and files of a workbook whose edits ``ignoredWorkbookFiles`` names.
+    static let workbookFolders = ["Sources/", "Solutions/", "Plugins/", "Starters/", "Tests/", "Graders/"]
+    static let workbookFiles: Set<String> = ["Package.swift", "Package.resolved", "Katas/katas.json"]
 
     /// Reads `folder` for the Swift files of the katas whose modules are `modules`.
     ///
     /// - Throws: ``InstructorError`` when `folder` is not a folder.
-    static func read(_ folder: URL, modules: [String], limits: Limits = Limits()) throws -> Submission {
+    /// - Parameter workbook: The instructor's workbook: the workbook's own files in the
+    ///   submission with the same bytes as there are counted, not named.
+    static func read(_ folder: URL, modules: [String], workbook: URL? = nil, limits: Limits = Limits()) throws -> Submission {
         var reader = Reader(modules: Set(modules), limits: limits)
+        reader.workbook = workbook
         // The folder given is trusted (the instructor or the platform names it); links inside it are not.
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        reader.root = root
         guard reader.type(of: root) == .typeDirectory else {
             throw InstructorError("\(folder.path) is not a folder: give the learner's copy of the workbook, or its Katas folder", isUsage: true)
         }
@@ -54,10 +72,12 @@ struct Submission: Sendable {
         } else if folders.count == 1, let wrapper = folders.first, reader.type(of: root + "/" + wrapper + "/Katas") == .typeDirectory {
             // A zip of the workbook's folder (`workbook-main/Katas/…`), unpacked as it is.
             reader.submission.katasPrefix = wrapper + "/Katas/"
+            reader.workbookAt = wrapper + "/"
             reader.walk(root, relative: "", katasAt: wrapper + "/Katas/")
         } else {
             // Only the Katas folder was handed in: its kata folders are at the top.
             reader.submission.katasPrefix = ""
+            reader.workbookAt = nil
             reader.walk(root, relative: "", katasAt: "")
         }
         return reader.submission
@@ -67,6 +87,13 @@ struct Submission: Sendable {
         let modules: Set<String>
         let limits: Limits
         var submission = Submission()
+        /// The relative path of the workbook's root, where `Katas/` is: nil when only the Katas
+        /// folder was handed in.
+        var workbookAt: String? = ""
+        /// The instructor's workbook, to tell the workbook's files edited from those as shipped.
+        var workbook: URL?
+        /// The submission's folder, links resolved.
+        var root: String?
         var entries = 0
         var total = 0
         static let unread: Set<String> = [".build", ".git", ".swiftpm", ".kata"]
@@ -81,13 +108,33 @@ struct Submission: Sendable {
         }
 
         mutating func ignore(_ path: String, _ reason: String? = nil) {
-            if submission.ignored.count < limits.listedIgnored {
-                // A name is data: a line break or an escape sequence in it is shown as an escape.
-                let shown = path.escapingControlCharacters()
-                submission.ignored.append(reason.map { "\(shown) (\($0))" } ?? shown)
+            // A name is data: a line break or an escape sequence in it is shown as an escape.
+            let shown = reason.map { "\(path.escapingControlCharacters()) (\($0))" } ?? path.escapingControlCharacters()
+            if let workbookAt, path.hasPrefix(workbookAt), Self.isWorkbookFile(String(path.dropFirst(workbookAt.count))) {
+                if reason == nil, let workbook, isUnchanged(path, as: workbook.appendingPathComponent(String(path.dropFirst(workbookAt.count)))) {
+                    submission.unchangedWorkbookFileCount += 1
+                } else if submission.ignoredWorkbookFiles.count < limits.listedWorkbookFiles {
+                    submission.ignoredWorkbookFiles.append(shown)
+                } else {
+                    submission.unlistedIgnoredCount += 1
+                }
+            } else if submission.ignored.count < limits.listedIgnored {
+                submission.ignored.append(shown)
             } else {
                 submission.unlistedIgnoredCount += 1
             }
+        }
+
+        /// Whether the submission's file at `relative` has the bytes of the instructor's `original`.
+        func isUnchanged(_ relative: String, as original: URL) -> Bool {
+            guard let root, let size = (try? FileManager.default.attributesOfItem(atPath: original.path))?[.size] as? NSNumber,
+                  size.intValue <= limits.fileSize,
+                  (try? FileManager.default.attributesOfItem(atPath: root + "/" + relative))?[.size] as? NSNumber == size else { return false }
+            return FileManager.default.contents(atPath: root + "/" + relative) == FileManager.default.contents(atPath: original.path)
+        }
+
+        static func isWorkbookFile(_ path: String) -> Bool {
+            Submission.workbookFiles.contains(path) || Submission.workbookFolders.contains { path.hasPrefix($0) }
         }
 
         /// - Parameter katasAt: The relative path of the folder holding the kata folders.

@@ -90,8 +90,8 @@ final class CommandsInProcessTests: XCTestCase {
             (["graph", "mixed", "--mine", "--solution"], "error: --mine and --solution cannot be used together: draw one of them\nSee 'kata graph --help'.\n"),
             (["room", "leave", "--html", "x"], "error: --html does not go with kata room leave\nSee 'kata room --help'.\n"),
             (["report", "nothing.json", "--watch"], "error: --watch needs --html <file>: the page is what it rewrites\n"),
-            (["check", "--format", "moodle"], "error: there is no format 'moodle'\nFormats: gradescope, prairielearn, classroom50, junit, json\n"),
-            (["grade", "learner", "--format", "canvas"], "error: there is no format 'canvas'\nFormats: gradescope, prairielearn, classroom50, junit, json\n"),
+            (["check", "--format", "moodle"], "error: there is no format 'moodle'\nFormats: gradescope, prairielearn, classroom50, codegrade, junit, json\n"),
+            (["grade", "learner", "--format", "canvas"], "error: there is no format 'canvas'\nFormats: gradescope, prairielearn, classroom50, codegrade, junit, json, csv (a class folder's gradebook)\n"),
         ]
         for (arguments, error) in cases {
             let result = kata(arguments)

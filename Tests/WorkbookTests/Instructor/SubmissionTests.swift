@@ -37,10 +37,10 @@ final class SubmissionTests: XCTestCase {
         XCTAssertEqual(read.files["Trip"]?.map(\.path), ["Domain/Rules.swift", "Trip.swift"])
         XCTAssertEqual(read.files["Trip"]?.last?.contents, Data("let a = 1\n".utf8))
         XCTAssertNil(read.files["Egg"])
+        XCTAssertEqual(read.ignoredWorkbookFiles, ["Package.swift", "Plugins/KataPlugin/plugin.swift", "Sources/Checks/Trip/TripChecks.swift"])
         XCTAssertEqual(read.ignored, [
             ".git/ (not read)", "Katas/Trip/Huge.swift (300000 bytes, over the limit of 262144)", "Katas/Trip/README.md",
-            "Katas/Trip/Secret.swift (symbolic link, not followed)", "Katas/Unknown/X.swift", "Package.swift",
-            "Plugins/KataPlugin/plugin.swift", "Sources/Checks/Trip/TripChecks.swift",
+            "Katas/Trip/Secret.swift (symbolic link, not followed)", "Katas/Unknown/X.swift",
         ])
     }
 
@@ -64,7 +64,33 @@ final class SubmissionTests: XCTestCase {
         let read = try Submission.read(folder.appendingPathComponent("zip"), modules: ["Trip"])
         XCTAssertEqual(read.katasPrefix, "workbook-main/Katas/")
         XCTAssertEqual(read.files["Trip"]?.map(\.path), ["Trip.swift"])
-        XCTAssertEqual(read.ignored, ["workbook-main/Package.swift"])
+        XCTAssertEqual(read.ignoredWorkbookFiles, ["workbook-main/Package.swift"])
+        XCTAssertEqual(read.ignored, [])
+    }
+
+    func testEditedChecksAndOtherWorkbookFilesAreListedFirstWhateverTheCap() throws {
+        let workbook = folder.appendingPathComponent("instructor")
+        try write("// the real checks\n", "instructor/Sources/Checks/Trip/TripChecks.swift")
+        try write("// as shipped\n", "instructor/Sources/Checks/Trip/Helpers.swift")
+        try write("// the package\n", "instructor/Package.swift")
+        let submission = folder.appendingPathComponent("ada")
+        for index in 1...50 { try write("", "ada/Katas/Trip/notes\(index).txt") }
+        try write("// always pass\n", "ada/Sources/Checks/Trip/TripChecks.swift")
+        try write("// as shipped\n", "ada/Sources/Checks/Trip/Helpers.swift")
+        try write("// edited\n", "ada/Package.swift")
+        try write("// the answer\n", "ada/Solutions/Trip/Trip.swift")
+        let read = try Submission.read(submission, modules: ["Trip"], workbook: workbook)
+        XCTAssertEqual(read.ignoredWorkbookFiles, ["Package.swift", "Solutions/Trip/Trip.swift", "Sources/Checks/Trip/TripChecks.swift"])
+        XCTAssertEqual(read.unchangedWorkbookFileCount, 1)
+        XCTAssertEqual(read.ignored.count, 40)
+        XCTAssertEqual(read.ignoredCount, 54)
+        let summary = Workbook.gradeSummary(read, starters: [], katas: [KataInfo(id: "trip", module: "Trip", title: "", open: "Trip.swift", hints: [])])
+        let ignoredLine = try XCTUnwrap(summary.split(separator: "\n").last.map(String.init))
+        XCTAssertTrue(ignoredLine.hasPrefix("Ignored (54, never built nor run): the workbook's own files, edited or added (this workbook's own are used) (3): "
+                                            + "Package.swift, Solutions/Trip/Trip.swift, Sources/Checks/Trip/TripChecks.swift; other files: Katas/Trip/notes1.txt, "),
+                      ignoredLine)
+        XCTAssertTrue(ignoredLine.hasSuffix(", and 10 more; 1 of the workbook's own files as this workbook has them."), ignoredLine)
+        XCTAssertEqual(try Submission.read(submission, modules: ["Trip"]).ignoredWorkbookFiles.count, 4, "without the workbook, every one is named")
     }
 
     func testAKatasFolderThatIsALinkIsNotFollowed() throws {
