@@ -99,15 +99,15 @@ struct UnitOfWorkModel {
                 return (isA, "\(isA ? "A" : "B")\(raised)")
             }
             calls = ["work"]
-            if ending == .workFails { return fail("work") }
+            if ending == .workFails { return rollBack(after: "work") }
             for event in events {
                 for handler in registered where !handler.isPostCommit && handler.handlesA == event.isA {
                     calls.append("\(handler) \(event.label)")
-                    if ending == .handlerFails(handler) { return fail("\(handler)") }
+                    if ending == .handlerFails(handler) { return rollBack(after: "\(handler)") }
                 }
             }
             calls.append("save")
-            if ending == .saveFails { return fail("save") }
+            if ending == .saveFails { return rollBack(after: "save") }
             for event in events {
                 for handler in registered where handler.isPostCommit && handler.handlesA == event.isA {
                     calls.append("\(handler) \(event.label)")
@@ -117,7 +117,7 @@ struct UnitOfWorkModel {
         }
     }
 
-    private mutating func fail(_ what: String) {
+    private mutating func rollBack(after what: String) {
         calls.append("rollback")
         thrown = what
     }
