@@ -7,6 +7,7 @@ import struct KataKit.Check
 import struct KataKit.Rule
 import func KataKit.expectEqual
 import func KataKit.expectFalse
+import func KataKit.expectModelHolds
 import func KataKit.expectNoThrow
 import func KataKit.expectTrue
 
@@ -83,6 +84,18 @@ extension EggDomainObjectChangeChecks {
             second.changeSize(to: .medium)
             KataKit.expectEqual(second.size, .medium, "size of another egg after changeSize(to: .medium)")
             KataKit.expectEqual(store.records.map(\.isCracked), [true, false], "the stored records' marks, in order")
+        },
+        Check("after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says") {
+            // Searched, not sampled: the first act's search (EggShelfModel.swift) with cracks
+            // among its steps, drawn often: a crack before and after size changes, a second crack,
+            // changes of a cracked egg to every size (the same, smaller and larger), loads of a
+            // cracked egg; a subscriber reads the store while it hears EggCracked.
+            await KataKit.expectModelHolds(eggShelfMachine(
+                operations: [ShelfSteps.crack] + ShelfSteps.operations,
+                crack: { $0.markCracked() }, isCracked: { $0.isCracked }, recordIsCracked: { $0.isCracked },
+                describeEvent: { event in
+                    (event as? EggCracked).map { ("EggCracked(\(ShelfEgg.name(of: $0.eggID.identifier)))", $0.eggID.identifier) }
+                }))
         },
     ]
 

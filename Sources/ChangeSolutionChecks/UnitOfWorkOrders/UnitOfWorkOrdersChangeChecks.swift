@@ -5,10 +5,13 @@
 #endif
 import struct KataKit.Architecture
 import struct KataKit.Check
+import struct KataKit.Generator
 import struct KataKit.Part
 import struct KataKit.Rule
+import struct KataKit.StateMachine
 import func KataKit.expectEqual
 import func KataKit.expectFalse
+import func KataKit.expectModelHolds
 import func KataKit.expectNoThrow
 import func KataKit.expectThrows
 import func KataKit.expectTrue
@@ -77,6 +80,14 @@ extension UnitOfWorkOrdersChangeChecks {
             KataKit.expectEqual(app.warehouse.reserved, ["o-6"], "orders reserved through the handlers registerOrderHandlers(in:) registered")
             KataKit.expectEqual(app.notifier.recipients, ["ada"], "confirmations sent through the handlers registerOrderHandlers(in:) registered")
         },
+        Check("after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed") {
+            // Searched, not sampled: seeded units of work in which Ada and Bob place one to three
+            // orders, the warehouse refusing one of them or none, the notifier up or down, the work
+            // throwing after placing them or not; compared with the change request's model
+            // (StockModel) after every step: the warehouse's and the notifier's calls in order, the
+            // error, each customer's saved orders, and the failures reported.
+            await KataKit.expectModelHolds(stockMachine())
+        },
     ]
 
     /// The first act's parts, with the warehouse and the handlers' registration among the orders:
@@ -120,6 +131,7 @@ final class StockLog {
 
 enum StockError: Error, Equatable {
     case outOfStock(String)
+    case notifierDown, workFailed
 }
 
 /// A warehouse that reserves every order but those in `refused`, and logs whether a confirmation
@@ -175,4 +187,192 @@ func stockApp(registersWarehouse: Bool = true)
     let registry = HandlerRegistry(resolver: resolver)
     registerOrderHandlers(in: registry)
     return (store, warehouse, notifier, log, UnitOfWork(context: store, registry: registry, onPostCommitFailure: { _ in }))
+}
+
+// MARK: - The search (issue 38)
+
+/// One step of the second act's search: a unit of work in which customers place orders, the
+/// warehouse refusing one of them, the notifier up or down, the work throwing after the orders or
+/// not.
+enum StockStep: CustomStringConvertible {
+    /// Each order by Ada (`true`) or Bob (`false`), in the order placed; `refused` is the position
+    /// (from 0) of the order the warehouse refuses.
+    case place(byAda: [Bool], refused: Int?, notifierDown: Bool, workThrows: Bool)
+
+    var description: String {
+        switch self {
+        case .place(let byAda, let refused, let notifierDown, let workThrows):
+            var parts = ["orders by " + byAda.map { $0 ? "Ada" : "Bob" }.joined(separator: ", ")]
+            if let refused { parts.append("the warehouse refuses the \(ordinal(refused)) order") }
+            if notifierDown { parts.append("the notifier is down") }
+            if workThrows { parts.append("the work throws after placing them") }
+            return "a unit of work (\(parts.joined(separator: "; ")))"
+        }
+    }
+
+    private func ordinal(_ position: Int) -> String {
+        ["first", "second", "third"][min(position, 2)]
+    }
+}
+
+/// What the change request promises: each order's stock reserved before the save (entity by
+/// entity, each customer's orders in the order placed), a refusal or a throw undoing the whole
+/// unit of work and sending nothing, each saved order confirmed after the save, a confirmation
+/// that fails reported. Which customer's events come first is the store's to say (the lesson
+/// leaves the order of entities open), so each order of the customers is accepted.
+struct StockModel {
+    var saved: [String: [String]] = ["ada": [], "bob": []]
+    var placed = 0
+    /// The calls each order of the customers gives.
+    var calls: [[String]] = [[]]
+    var thrown: String?
+    var reported: [String] = []
+
+    mutating func apply(_ step: StockStep) {
+        calls = [[]]
+        thrown = nil
+        reported = []
+        guard case .place(let byAda, let refused, let notifierDown, let workThrows) = step else { return }
+        let orders = byAda.enumerated().map { position, isAda -> (customer: String, id: String, refused: Bool) in
+            placed += 1
+            return (isAda ? "ada" : "bob", "o-\(placed)", position == refused)
+        }
+        if workThrows {
+            thrown = "the work's error"
+            return
+        }
+        let customers = orders.map(\.customer).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        calls = [customers, customers.reversed()].map { customers in
+            let inOrder = customers.flatMap { customer in orders.filter { $0.customer == customer } }
+            var calls: [String] = []
+            for order in inOrder {
+                calls.append("reserve \(order.id) (nothing sent yet)")
+                if order.refused { return calls }
+            }
+            return calls + (notifierDown ? [] : inOrder.map { "send \($0.customer)" })
+        }
+        if let refusal = orders.first(where: \.refused) {
+            thrown = "outOfStock(\(refusal.id))"
+            return
+        }
+        for order in orders {
+            saved[order.customer, default: []].append(order.id)
+        }
+        if notifierDown {
+            reported = orders.map { _ in "SendOrderConfirmation" }
+        }
+    }
+
+    func difference(calls got: [String], thrown gotThrown: String?, saved gotSaved: [String: [String]], reported gotReported: [String]) -> String? {
+        if !calls.contains(got) {
+            return "expected the warehouse and the notifier to be called \(calls[0])\(calls[0] == calls[1] ? "" : " (or Bob's orders first)"), got \(got)"
+                + " (each order reserved once, customer by customer in the order placed, before the save; a refusal or a throw"
+                + " sends nothing; each saved order confirmed after the save)"
+        }
+        if gotThrown != thrown {
+            return "expected execute to \(thrown.map { "throw \($0)" } ?? "return without throwing"), got \(gotThrown ?? "no error")"
+        }
+        for customer in ["ada", "bob"] where gotSaved[customer] != saved[customer] {
+            return "expected \(customer == "ada" ? "Ada" : "Bob")'s saved orders \(saved[customer] ?? []), got \(gotSaved[customer] ?? [])"
+                + " (read after a rollback: a unit of work that throws saves none of its orders, one that returns saves all)"
+        }
+        if gotReported != reported {
+            return "expected the failures reported \(reported), got \(gotReported) (a confirmation that cannot be sent is reported, the order saved all the same)"
+        }
+        return nil
+    }
+}
+
+/// A notifier that logs what it sends in the stock log, or fails.
+@MainActor
+final class FailingNotifier: CustomerNotifier {
+    let log: StockLog
+    var isDown = false
+
+    init(log: StockLog) {
+        self.log = log
+    }
+
+    func send(_ message: String, to customerID: String) async throws {
+        if isDown { throw StockError.notifierDown }
+        log.calls.append("send \(customerID)")
+    }
+}
+
+/// The learner's orders app with stock, for the search: Ada and Bob saved.
+@MainActor
+final class StockBench {
+    let store = OrderStore()
+    let log = StockLog()
+    let warehouse: SpyWarehouse
+    let notifier: FailingNotifier
+    let sink = FailureSink()
+    let unitOfWork: UnitOfWork<OrderStore>
+    var placed = 0
+    var thrown: String?
+
+    init() {
+        store.insert(Customer(id: "ada", name: "Ada"))
+        store.insert(Customer(id: "bob", name: "Bob"))
+        store.save()
+        warehouse = SpyWarehouse(log: log)
+        notifier = FailingNotifier(log: log)
+        let resolver = ServiceResolver()
+        resolver.register(warehouse, as: (any Warehouse).self)
+        resolver.register(notifier, as: (any CustomerNotifier).self)
+        let registry = HandlerRegistry(resolver: resolver)
+        registerOrderHandlers(in: registry)
+        let sink = self.sink
+        unitOfWork = UnitOfWork(context: store, registry: registry, onPostCommitFailure: { sink.failures.append($0) })
+    }
+}
+
+/// The orders app beside the model, over generated units of work.
+@MainActor
+func stockMachine() -> StateMachine<StockModel, StockBench, StockStep> {
+    let place = Generator<StockStep> { choices in
+        let byAda = Generator.array(of: Generator.element(of: [true, false]), count: 1...3).draw(&choices)
+        let refused: Int? = choices.chance(1, in: 2) ? nil : choices.index(below: byAda.count)
+        return .place(byAda: byAda, refused: refused, notifierDown: !choices.chance(3, in: 4), workThrows: !choices.chance(5, in: 6))
+    }
+    return StateMachine(
+        model: StockModel(),
+        system: { StockBench() },
+        operations: [place],
+        perform: { step, bench in
+            guard case .place(let byAda, let refused, let notifierDown, let workThrows) = step else { return }
+            bench.log.calls = []
+            bench.sink.failures = []
+            bench.thrown = nil
+            bench.notifier.isDown = notifierDown
+            var ids: [(String, String)] = []
+            for (position, isAda) in byAda.enumerated() {
+                bench.placed += 1
+                ids.append((isAda ? "ada" : "bob", "o-\(bench.placed)"))
+                if position == refused { bench.warehouse.refused.insert("o-\(bench.placed)") }
+            }
+            do {
+                try await bench.unitOfWork.execute { store in
+                    for (customer, id) in ids {
+                        store.customer(id: customer)?.placeOrder(Order(id: id, totalCents: 100))
+                    }
+                    if workThrows { throw StockError.workFailed }
+                }
+            } catch StockError.outOfStock(let id) {
+                bench.thrown = "outOfStock(\(id))"
+            } catch StockError.workFailed {
+                bench.thrown = "the work's error"
+            } catch {
+                bench.thrown = "another error, \(error)"
+            }
+        },
+        next: { step, model in model.apply(step) },
+        compare: { model, bench in
+            bench.store.rollback()
+            let saved = ["ada": bench.store.customer(id: "ada")?.orders.map(\.id) ?? [],
+                         "bob": bench.store.customer(id: "bob")?.orders.map(\.id) ?? []]
+            bench.store.rollback()
+            return model.difference(calls: bench.log.calls, thrown: bench.thrown, saved: saved,
+                                    reported: bench.sink.failures.map(\.handlerName))
+        })
 }

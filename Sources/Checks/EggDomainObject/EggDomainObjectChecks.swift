@@ -11,6 +11,7 @@ import protocol KataKit.Kata
 import struct KataKit.Rule
 import func KataKit.expectEqual
 import func KataKit.expectFalse
+import func KataKit.expectModelHolds
 import func KataKit.expectNil
 import func KataKit.expectNoThrow
 import func KataKit.expectNotEqual
@@ -330,6 +331,15 @@ struct EggDomainObjectChecks: Kata {
                              + "the second \(theirs.seen): something outlives an instance (static or global state)")
                 return
             }
+        },
+        Check("after any sequence of inserts, loads, size changes, subscriptions and unsubscriptions, the store and every subscriber see what the lesson says") {
+            // Searched, not sampled: seeded sequences over three eggs (one never stored, one
+            // stored before, one stored with the bad raw size 7), changes to the size an egg
+            // already has, subscribers joining and leaving (a subscription given back twice, or
+            // one never made), compared with the lesson's model (EggShelfModel.swift) after every
+            // step: the rows, the eggs' sizes, what a load gave, and what each subscriber heard and
+            // read in the store while it heard it; shrunk to the shortest sequence that disagrees.
+            await KataKit.expectModelHolds(eggShelfMachine(operations: ShelfSteps.operations))
         },
     ]
 

@@ -10,6 +10,7 @@ import protocol KataKit.Kata
 import struct KataKit.Rule
 import func KataKit.expectEqual
 import func KataKit.expectFalse
+import func KataKit.expectModelHolds
 import func KataKit.expectNil
 import func KataKit.expectNoThrow
 import func KataKit.expectNotNil
@@ -260,6 +261,15 @@ struct UnitOfWorkOrdersChecks: Kata {
                              + "registry or the resolver)")
                 return
             }
+        },
+
+        Check("after any sequence of units of work whose work, handlers or save succeed, fail or suspend, the calls, errors, reports and events left are what the lesson says") {
+            // Searched, not sampled: seeded sequences of units of work raising events of two types
+            // on two entities, each ending one way (succeeding, or the work, a pre-commit handler,
+            // the save or a post-commit handler throwing), where a handler may suspend as a network
+            // call does, and registrations between them; compared with the lesson's model
+            // (UnitOfWorkModel.swift) after every step, and shrunk to the shortest that disagrees.
+            await KataKit.expectModelHolds(unitOfWorkMachine(operations: UnitSteps.operations))
         },
 
         // MARK: - Orders, end to end

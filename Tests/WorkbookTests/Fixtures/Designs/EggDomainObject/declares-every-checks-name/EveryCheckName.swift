@@ -58,3 +58,11 @@ func quoted(_ values: Any...) {}
 func rows(_ values: Any...) {}
 let shellID = 0
 let yolkID = 0
+enum EggShelf {}
+enum EggShelfModel {}
+enum ShelfEgg {}
+enum ShelfStep {}
+enum ShelfSteps {}
+func eggShelfMachine(_ values: Any...) {}
+func shelfEvent(_ values: Any...) {}
+func shelfRow(_ values: Any...) {}

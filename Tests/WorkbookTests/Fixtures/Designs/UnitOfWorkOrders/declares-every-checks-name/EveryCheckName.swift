@@ -83,3 +83,18 @@ func independenceScript(_ values: Any...) {}
 func ordersApp(_ values: Any...) {}
 func unawaitedHint(_ values: Any...) {}
 func work(_ values: Any...) {}
+enum FirstPostA {}
+enum FirstPreA {}
+enum OnlyPostB {}
+enum OnlyPreB {}
+enum SearchHandler {}
+enum SecondPostA {}
+enum SecondPreA {}
+enum UnitBench {}
+enum UnitEnding {}
+enum UnitOfWorkModel {}
+enum UnitScript {}
+enum UnitSearchError {}
+enum UnitStep {}
+enum UnitSteps {}
+func unitOfWorkMachine(_ values: Any...) {}

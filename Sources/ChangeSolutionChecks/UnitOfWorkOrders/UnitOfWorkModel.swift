@@ -1,0 +1,1 @@
+../../Checks/UnitOfWorkOrders/UnitOfWorkModel.swift

@@ -1,0 +1,36 @@
+/// Hands every published event to every subscriber, in the order they subscribed.
+///
+/// Domain objects are given a publisher (they never reach for a shared one), so each app,
+/// screen or test decides who listens.
+final class DomainEventPublisher {
+    /// Proof of a subscription: give it back to `unsubscribe(_:)` to stop receiving events.
+    struct Subscription: Hashable, Sendable {
+        let number: Int
+    }
+
+    /// The handlers by their subscription's number: numbers only grow, so their order is the
+    /// order of subscribing.
+    private var handlers: [Int: (any DomainEvent) -> Void] = [:]
+    private var subscriptionCount = 0
+
+    /// Calls `handle` with every event published from now on, until unsubscribed.
+    @discardableResult
+    func subscribe(_ handle: @escaping (any DomainEvent) -> Void) -> Subscription {
+        subscriptionCount += 1
+        let subscription = Subscription(number: subscriptionCount)
+        handlers[subscription.number] = handle
+        return subscription
+    }
+
+    /// Stops calling the handler of this subscription.
+    func unsubscribe(_ subscription: Subscription) {
+        handlers[subscription.number] = nil
+    }
+
+    /// Calls every subscriber's handler with the event, in the order they subscribed.
+    func publish(_ event: any DomainEvent) {
+        for number in handlers.keys.sorted() {
+            handlers[number]?(event)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Hands every published event to every subscriber, in the order they subscribed.
+///
+/// Domain objects are given a publisher (they never reach for a shared one), so each app,
+/// screen or test decides who listens.
+final class DomainEventPublisher {
+    /// Proof of a subscription: give it back to `unsubscribe(_:)` to stop receiving events.
+    struct Subscription: Hashable, Sendable {
+        let number: Int
+    }
+
+    /// The places of the handlers; an unsubscribed handler leaves its place empty for the next.
+    private var handlers: [(subscription: Subscription, handle: (any DomainEvent) -> Void)?] = []
+    private var subscriptionCount = 0
+
+    /// Calls `handle` with every event published from now on, until unsubscribed.
+    @discardableResult
+    func subscribe(_ handle: @escaping (any DomainEvent) -> Void) -> Subscription {
+        subscriptionCount += 1
+        let subscription = Subscription(number: subscriptionCount)
+        if let free = handlers.firstIndex(where: { $0 == nil }) {
+            handlers[free] = (subscription, handle)
+        } else {
+            handlers.append((subscription, handle))
+        }
+        return subscription
+    }
+
+    /// Stops calling the handler of this subscription.
+    func unsubscribe(_ subscription: Subscription) {
+        if let index = handlers.firstIndex(where: { $0?.subscription == subscription }) {
+            handlers[index] = nil
+        }
+    }
+
+    /// Calls every subscriber's handler with the event, in the order they subscribed.
+    func publish(_ event: any DomainEvent) {
+        for case let handler? in handlers {
+            handler.handle(event)
+        }
+    }
+}
