@@ -73,6 +73,7 @@ extension StateMachine {
     func run(_ steps: [Step]) async -> Disagreement? {
         var model = self.model
         let system = makeSystem()
+        if let prepare { await prepare(system) }
         if let difference = compare(&model, system) { return Disagreement(length: 0, difference: difference) }
         for (index, step) in steps.enumerated() {
             await perform(step, system)
