@@ -11,6 +11,7 @@
 @testable import LoginReducer
 #endif
 import struct KataKit.Generator
+import struct KataKit.SearchBudget
 import struct KataKit.StateMachine
 
 /// One step at the screen's boundary: what the user does, and what the world answers.
@@ -250,6 +251,10 @@ final class SearchedLoginScreen {
     let effects = FakeEffects()
     /// The emails the screen saved for remember me (second act).
     var remembered: [String] = []
+    /// The model as the steps so far leave it: a step the screen has not caught up with yet is
+    /// waited for a little (what travels through a task or a stream on a busy machine), so that
+    /// the comparison judges the screen once it is done, not while it is on its way.
+    var expected: LoginScreenModel?
     private var screen: (any LoginScreen)?
     private let readRememberMe: (@MainActor (any LoginScreen) -> Bool)?
 
@@ -263,8 +268,10 @@ final class SearchedLoginScreen {
     var said: [Said] { screen?.said ?? [] }
     func rememberMe() -> Bool? { screen.flatMap { readRememberMe?($0) } }
 
-    /// Appears, types the email the server then accepts and a 9-character password.
+    /// Appears, types the email the server then accepts and a 9-character password, and turns
+    /// remember me on where the screen has the switch.
     func fillInTheForm() async {
+        (screen as? any SwitchingLoginScreen)?.toggleRememberMe(true)
         screen?.appear()
         await settle()
         screen?.typeEmail(LoginSteps.filledEmail)
@@ -296,6 +303,11 @@ final class SearchedLoginScreen {
             await waitBriefly(until: { self.said.count > saidBefore && !self.state.loggingIn })
         }
         await settle()
+        guard var model = expected else { return }
+        model.apply(step)
+        await waitBriefly(for: .milliseconds(30), until: { var trial = model; return trial.difference(from: self) == nil })
+        _ = model.difference(from: self)
+        expected = model
     }
 
     /// Lets the screen's tasks run until nothing the search sees changes for a few turns of the
@@ -316,10 +328,10 @@ final class SearchedLoginScreen {
         }
     }
 
-    /// Waits until `done`, for at most 0.2 s: correct code is done at once.
-    private func waitBriefly(until done: () -> Bool) async {
+    /// Waits until `done`, for at most `limit`: correct code is done at once, or nearly.
+    private func waitBriefly(for limit: Duration = .milliseconds(50), until done: () -> Bool) async {
         let clock = ContinuousClock()
-        let deadline = clock.now + .milliseconds(200)
+        let deadline = clock.now + limit
         var turns = 0
         while !done(), clock.now < deadline {
             if turns < 50 {
@@ -357,7 +369,9 @@ enum LoginSteps {
     static let passwords = ["password1", "password", "", "         ", "pässwörd", "pässwörd1"]
 
     static let typeEmail = Generator<LoginStep>.element(of: emails.map(LoginStep.typeEmail))
-    static let typePassword = Generator<LoginStep>.element(of: passwords.map(LoginStep.typePassword))
+    /// Half of the time 8 or 9 characters exactly: the boundary the lesson states.
+    static let typePassword = Generator<LoginStep>.oneOf([.element(of: passwords.map(LoginStep.typePassword)),
+                                                         .element(of: ["password", "pässwörd"].map(LoginStep.typePassword))])
     static let tapLogin = Generator<LoginStep>.element(of: [.tapLogin(times: 1), .tapLogin(times: 2), .tapLogin(times: 3)])
     static let answer = Generator<LoginStep>.element(of: [.answer(yes: true), .answer(yes: false), .answerEvery(yes: true), .answerEvery(yes: false)])
     static let serverAnswers = Generator<LoginStep> { choices in
@@ -373,9 +387,14 @@ enum LoginSteps {
     /// Typing, and the server's answers about the emails typed.
     static let typing = Generator<LoginStep>.oneOf([typeEmail, serverAnswers, typePassword])
 
-    /// The first act's kinds of steps, the simplest first: few kinds, so that a sequence drawn
-    /// from some of them (swarm) still goes through a whole login often.
-    static let operations: [Generator<LoginStep>] = [loginFlow, typing, online]
+    /// The first act's kinds of steps, the simplest first: few kinds, one of them all the
+    /// others, so that a sequence drawn from some of them (swarm) still goes through a whole
+    /// login often, with typing in between.
+    static let operations: [Generator<LoginStep>] = [loginFlow, typing, online, .oneOf([loginFlow, loginFlow, typing])]
+    /// The second act's: the switch joins the login flow.
+    static let flowWithTheSwitch = Generator<LoginStep>.oneOf([rememberMe, tapLogin, answer, loginEnds])
+    static let operationsWithTheSwitch: [Generator<LoginStep>] = [flowWithTheSwitch, typing, online,
+                                                                  .oneOf([flowWithTheSwitch, flowWithTheSwitch, typing])]
 
     static func show(_ text: String) -> String {
         if text.isEmpty { return "\"\" (empty)" }
@@ -406,12 +425,20 @@ func loginScreenMachine(operations: [Generator<LoginStep>], hasSwitch: Bool = fa
                         makeScreen: @escaping @MainActor (LoginEffects, SearchedLoginScreen) -> any LoginScreen,
                         readRememberMe: (@MainActor (any LoginScreen) -> Bool)? = nil)
 -> StateMachine<LoginScreenModel, SearchedLoginScreen, LoginStep> {
-    StateMachine(
-        model: LoginScreenModel(hasSwitch: hasSwitch),
+    // Every one of the 100 sequences, whatever the load: the steps wait on the main actor, so a
+    // busy machine runs fewer of them in the same time, and a verdict must not depend on it.
+    var budget = SearchBudget.standard
+    budget.minimumSequences = budget.sequences
+    return StateMachine(
+        model: LoginScreenModel(rememberMe: hasSwitch, hasSwitch: hasSwitch),
         system: { SearchedLoginScreen(makeScreen: makeScreen, readRememberMe: readRememberMe) },
         operations: operations,
         perform: { step, screen in await screen.perform(step) },
         next: { step, model in model.apply(step) },
         compare: { model, screen in model.difference(from: screen) },
-        prepare: { screen in await screen.fillInTheForm() })
+        budget: budget,
+        prepare: { screen in
+            await screen.fillInTheForm()
+            screen.expected = LoginScreenModel(rememberMe: hasSwitch, hasSwitch: hasSwitch)
+        })
 }
