@@ -13,6 +13,9 @@ public struct CheckEvent: Codable, Equatable, Sendable {
         case finished
         /// The learner's graph of parts (`--graph`); no `graph` when the kata declares no parts.
         case graph
+        /// What the running check is doing (`note`): a search's seed and the steps run so far,
+        /// for the runner to say when the check traps or never finishes.
+        case progress
     }
 
     public var kind: Kind
@@ -24,6 +27,8 @@ public struct CheckEvent: Codable, Equatable, Sendable {
     public var index: Int?
     public var result: CheckResult?
     public var graph: PartGraph?
+    /// With `progress`: what the check is doing, in the learner's words.
+    public var note: String?
 
     public static func plan(_ names: [String], kinds: [CheckKind]? = nil) -> CheckEvent {
         CheckEvent(kind: .plan, names: names, kinds: kinds)
@@ -35,6 +40,10 @@ public struct CheckEvent: Codable, Equatable, Sendable {
 
     public static func graph(_ graph: PartGraph?) -> CheckEvent {
         CheckEvent(kind: .graph, graph: graph)
+    }
+
+    public static func progress(_ index: Int, _ note: String) -> CheckEvent {
+        CheckEvent(kind: .progress, index: index, note: note)
     }
 
     public static func finished(_ index: Int, _ result: CheckResult) -> CheckEvent {

@@ -110,7 +110,9 @@ struct CheckSession {
         for index in request.indices {
             guard checks.indices.contains(index) else { Platform.exitNow(2) }
             channel.send(.started(index))
+            CheckProgress.sink = { channel.send(.progress(index, $0)) }
             let result = await run(checks[index])
+            CheckProgress.sink = nil
             channel.send(.finished(index, result))
             allPassed = allPassed && result.isPassing
         }

@@ -28,6 +28,10 @@ struct ResultsReader {
     private(set) var graph: ArchitectureReader.Reading?
     /// Whether a line came with a wrong signature: then nothing after it counts.
     private(set) var isForged = false
+    /// What the check being waited for said it was doing last (a search's seed and steps).
+    private(set) var note: String?
+    /// The longest note kept.
+    static let maximumNote = 4_000
 
     static let maximumLine = 1 << 20
     private static let hexDigits = Set("0123456789abcdef".utf8)
@@ -96,6 +100,11 @@ struct ResultsReader {
             if plan != nil, event.index == current, !hasStarted {
                 hasStarted = true
                 startedCount += 1
+                note = nil
+            }
+        case .progress:
+            if hasStarted, event.index == current, let said = event.note {
+                note = String(said.prefix(Self.maximumNote))
             }
         case .finished:
             guard hasStarted, event.index == current, let plan, plan.names.indices.contains(current), let result = event.result,
@@ -105,6 +114,7 @@ struct ResultsReader {
             else { return }
             results.append(result)
             hasStarted = false
+            note = nil
         case .graph:
             guard plan != nil, startedCount == 0, graph == nil else { return }
             graph = event.graph.map(ArchitectureReader.Reading.graph) ?? ArchitectureReader.Reading.none

@@ -99,6 +99,25 @@ final class StateMachineTests: XCTestCase {
         XCTAssertGreaterThan(counterexample?.originalLength ?? 0, 3, "the sequence that failed first was longer")
     }
 
+    func testEachStepIsToldToTheRunnerWithItsSeedAndTheStepsBeforeIt() async {
+        // What a trap or a hang inside a sequence is reported with (see ChecksRunner).
+        var notes: [String] = []
+        CheckProgress.sink = { notes.append($0) }
+        defer { CheckProgress.sink = nil }
+        let (machine, made) = machine(budget: SearchBudget(replayedSeed: 3))
+        _ = await machine.search()
+        let steps = made.counters[0].log.map(\.description)
+        XCTAssertEqual(notes.count, steps.count + 1, "before the first step, then before each step")
+        XCTAssertEqual(notes.first, "in the sequence of seed 3, before its first step (KATA_SEED=3 replays it)")
+        XCTAssertEqual(notes.dropFirst().first, "in the sequence of seed 3, at step 1 of \(steps.count): during \(steps[0]) (KATA_SEED=3 replays it)")
+        XCTAssertEqual(notes.last, "in the sequence of seed 3, at step \(steps.count) of \(steps.count): after "
+                       + steps.dropLast().joined(separator: ", ") + ", during \(steps[steps.count - 1]) (KATA_SEED=3 replays it)")
+        notes = []
+        let (failing, _) = self.machine(budget: SearchBudget(replayedSeed: 3)) { counter, _ in counter.total += 1 }
+        _ = await failing.search()
+        XCTAssertEqual(notes.count, 2, "shrinking's runs are not told: a trap happens in the first run that reaches it")
+    }
+
     func testShrinkingKeepsAStepThatMattersAndSimplifiesItsArgument() async {
         // Wrong only at a boundary: an add of 9 or more after a reset is lost.
         let (machine, _) = machine { counter, step in
