@@ -68,38 +68,23 @@ extension StateMachine {
     }
 
     /// Runs `steps` on a new system beside the model, comparing before the first step and after
-    /// each one; the first disagreement, or `nil`. With the sequence's `seed`, each step is first
-    /// told to the runner with the steps before it (``CheckProgress``): a trap or a hang in the
-    /// learner's code is then reported with the seed and the steps that led to it.
+    /// each one; the first disagreement, or `nil`. With the sequence's `seed`, the runner is told
+    /// the sequence, then each step's number before it runs (``CheckProgress``): a trap or a hang
+    /// in the learner's code is then reported with the seed and the steps that led to it.
     @MainActor
     func run(_ steps: [Step], seed: UInt64? = nil) async -> Disagreement? {
         var model = self.model
         let system = makeSystem()
-        if let seed { CheckProgress.report(Self.note(seed: seed, steps: [], of: steps.count)) }
+        if let seed { CheckProgress.sequence?(seed, steps.map(\.description)) }
         if let prepare { await prepare(system) }
         if let difference = compare(&model, system) { return Disagreement(length: 0, difference: difference) }
         for (index, step) in steps.enumerated() {
-            if let seed { CheckProgress.report(Self.note(seed: seed, steps: steps[...index].map(\.description), of: steps.count)) }
+            if seed != nil { CheckProgress.step?(index + 1) }
             await perform(step, system)
             next(step, &model)
             if let difference = compare(&model, system) { return Disagreement(length: index + 1, difference: difference) }
         }
         return nil
-    }
-}
-
-extension StateMachine {
-    /// Where a search is, as the runner says it after a trap or a hang: `in the sequence of
-    /// seed 20, at step 3 of 16: after tap login, answer "yes", during the login succeeds
-    /// (KATA_SEED=20 replays it)`.
-    static func note(seed: UInt64, steps: [String], of count: Int) -> String {
-        guard let current = steps.last else {
-            return "in the sequence of seed \(seed), before its first step (KATA_SEED=\(seed) replays it)"
-        }
-        let before = steps.dropLast()
-        return "in the sequence of seed \(seed), at step \(steps.count) of \(count): "
-            + (before.isEmpty ? "" : "after \(before.joined(separator: ", ")), ")
-            + "during \(current) (KATA_SEED=\(seed) replays it)"
     }
 }
 

@@ -28,10 +28,13 @@ struct ResultsReader {
     private(set) var graph: ArchitectureReader.Reading?
     /// Whether a line came with a wrong signature: then nothing after it counts.
     private(set) var isForged = false
-    /// What the check being waited for said it was doing last (a search's seed and steps).
-    private(set) var note: String?
-    /// The longest note kept.
-    static let maximumNote = 4_000
+    /// The sequence the check being waited for said it searched last: its seed, its steps, and
+    /// the step running (0: none yet). See ``SearchProgress``.
+    private var search: (seed: UInt64, steps: [String], step: Int)?
+    /// Where the check being waited for said its search was, in the learner's words.
+    var note: String? {
+        search.map { SearchProgress.note(seed: $0.seed, steps: $0.steps, at: $0.step) }
+    }
 
     static let maximumLine = 1 << 20
     private static let hexDigits = Set("0123456789abcdef".utf8)
@@ -83,6 +86,10 @@ struct ResultsReader {
     }
 
     private mutating func accept(_ line: [UInt8]) {
+        if !isForged, hasStarted, let step = SearchProgress.step(in: line), let known = search, (0...known.steps.count).contains(step) {
+            search?.step = step
+            return
+        }
         let signatureLength = 64
         guard !isForged, let current, line.count > signatureLength, line[signatureLength] == UInt8(ascii: " "),
               line[..<signatureLength].allSatisfy({ Self.hexDigits.contains($0) })
@@ -100,11 +107,11 @@ struct ResultsReader {
             if plan != nil, event.index == current, !hasStarted {
                 hasStarted = true
                 startedCount += 1
-                note = nil
+                search = nil
             }
         case .progress:
-            if hasStarted, event.index == current, let said = event.note {
-                note = String(said.prefix(Self.maximumNote))
+            if hasStarted, event.index == current, let seed = event.seed, let steps = event.steps, steps.count <= 1_000 {
+                search = (seed, steps.map { String($0.prefix(200)) }, 0)
             }
         case .finished:
             guard hasStarted, event.index == current, let plan, plan.names.indices.contains(current), let result = event.result,
@@ -114,7 +121,7 @@ struct ResultsReader {
             else { return }
             results.append(result)
             hasStarted = false
-            note = nil
+            search = nil
         case .graph:
             guard plan != nil, startedCount == 0, graph == nil else { return }
             graph = event.graph.map(ArchitectureReader.Reading.graph) ?? ArchitectureReader.Reading.none

@@ -117,12 +117,12 @@ final class ChecksRunnerTests: XCTestCase {
     }
 
     func testASearchThatTrapsOrHangsIsReportedWithItsSeedAndTheStepsRunSoFar() throws {
-        // Check 1 traps (SIGILL, as a fatalError does) and check 2 hangs, each inside a search
-        // that told the runner where it was; check 3 said something and finished.
-        let note = "in the sequence of seed 20, at step 3 of 9: after tap login, answer yes, during the login fails (KATA_SEED=20 replays it)"
+        // Check 1 traps (SIGILL, as a fatalError does) and check 2 hangs, each at the third step
+        // of a search's sequence it told the runner; check 3 told one and finished.
+        let note = "in the sequence of seed 20, at step 3 of 4: after tap login, answer yes, during the login fails (KATA_SEED=20 replays it)"
         let executable = try checksExecutable(["one", "two", "three", "four"], behaviour: """
-            case $i in 1|2|3) send "{\\"index\\":$i,\\"kind\\":\\"progress\\",\\"note\\":\\"in the sequence of seed 19, before its first step\\"}"
-                     send "{\\"index\\":$i,\\"kind\\":\\"progress\\",\\"note\\":\\"\(note)\\"}" ;; esac
+            case $i in 1|2|3) send "{\\"index\\":$i,\\"kind\\":\\"progress\\",\\"seed\\":20,\\"steps\\":[\\"tap login\\",\\"answer yes\\",\\"the login fails\\",\\"go offline\\"]}"
+                     printf '\\nstep 1\\n' >&3; printf '\\nstep 2\\n' >&3; printf '\\nstep 3\\n' >&3 ;; esac
               if [ $i = 1 ]; then echo 'Katas/X/Y.swift:3: Fatal error: boom'; kill -ILL $$; fi
               if [ $i = 2 ]; then exec sleep 30; fi
             """)
@@ -133,7 +133,7 @@ final class ChecksRunnerTests: XCTestCase {
         XCTAssertEqual(results[1].failures.map(\.message), ["Fatal error: boom, \(note)"])
         XCTAssertEqual(results[2].failures.map(\.message),
                        ["did not finish within 1 s: look for an endless loop, or an await that is never resumed, \(note)"])
-        XCTAssertEqual(results[3].failures, [], "a note of a check that finished is not shown")
+        XCTAssertEqual(results[3].failures, [], "what a check that finished told is not shown")
     }
 
     func testRunnersAtWorkTogetherShareTheirLanes() {

@@ -99,23 +99,32 @@ final class StateMachineTests: XCTestCase {
         XCTAssertGreaterThan(counterexample?.originalLength ?? 0, 3, "the sequence that failed first was longer")
     }
 
-    func testEachStepIsToldToTheRunnerWithItsSeedAndTheStepsBeforeIt() async {
+    func testEachSequenceAndEachStepAreToldToTheRunner() async {
         // What a trap or a hang inside a sequence is reported with (see ChecksRunner).
-        var notes: [String] = []
-        CheckProgress.sink = { notes.append($0) }
-        defer { CheckProgress.sink = nil }
+        var told: [String] = []
+        CheckProgress.sequence = { seed, steps in told.append("seed \(seed): \(steps.joined(separator: ", "))") }
+        CheckProgress.step = { told.append("step \($0)") }
+        defer { (CheckProgress.sequence, CheckProgress.step) = (nil, nil) }
         let (machine, made) = machine(budget: SearchBudget(replayedSeed: 3))
         _ = await machine.search()
         let steps = made.counters[0].log.map(\.description)
-        XCTAssertEqual(notes.count, steps.count + 1, "before the first step, then before each step")
-        XCTAssertEqual(notes.first, "in the sequence of seed 3, before its first step (KATA_SEED=3 replays it)")
-        XCTAssertEqual(notes.dropFirst().first, "in the sequence of seed 3, at step 1 of \(steps.count): during \(steps[0]) (KATA_SEED=3 replays it)")
-        XCTAssertEqual(notes.last, "in the sequence of seed 3, at step \(steps.count) of \(steps.count): after "
-                       + steps.dropLast().joined(separator: ", ") + ", during \(steps[steps.count - 1]) (KATA_SEED=3 replays it)")
-        notes = []
+        XCTAssertEqual(told, ["seed 3: \(steps.joined(separator: ", "))"] + steps.indices.map { "step \($0 + 1)" })
+        told = []
         let (failing, _) = self.machine(budget: SearchBudget(replayedSeed: 3)) { counter, _ in counter.total += 1 }
         _ = await failing.search()
-        XCTAssertEqual(notes.count, 2, "shrinking's runs are not told: a trap happens in the first run that reaches it")
+        XCTAssertEqual(told.count, 2, "shrinking's runs are not told: a trap happens in the first run that reaches it")
+    }
+
+    func testWhereASearchWasReadsAsTheStepsBeforeAndTheOneRunning() {
+        let steps = ["tap login", "answer \"yes\"", "the login fails"]
+        XCTAssertEqual(SearchProgress.note(seed: 20, steps: steps, at: 0),
+                       "in the sequence of seed 20, before its first step (KATA_SEED=20 replays it)")
+        XCTAssertEqual(SearchProgress.note(seed: 20, steps: steps, at: 1),
+                       "in the sequence of seed 20, at step 1 of 3: during tap login (KATA_SEED=20 replays it)")
+        XCTAssertEqual(SearchProgress.note(seed: 20, steps: steps, at: 3),
+                       "in the sequence of seed 20, at step 3 of 3: after tap login, answer \"yes\", during the login fails (KATA_SEED=20 replays it)")
+        XCTAssertEqual(SearchProgress.step(in: Array("step 12".utf8)), 12)
+        XCTAssertNil(SearchProgress.step(in: Array("steps 12".utf8)))
     }
 
     func testShrinkingKeepsAStepThatMattersAndSimplifiesItsArgument() async {
