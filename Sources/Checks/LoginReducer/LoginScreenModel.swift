@@ -298,9 +298,10 @@ final class SearchedLoginScreen {
             await waitBriefly(until: { self.state.online == online })
         case .loginEnds(let token):
             let saidBefore = said.count
-            guard effects.finishLogin(with: token.map { .success($0) } ?? .failure(LoginRejected())) else { return }
-            // So does what the screen tells its view.
-            await waitBriefly(until: { self.said.count > saidBefore && !self.state.loggingIn })
+            if effects.finishLogin(with: token.map { .success($0) } ?? .failure(LoginRejected())) {
+                // So does what the screen tells its view.
+                await waitBriefly(until: { self.said.count > saidBefore && !self.state.loggingIn })
+            }
         }
         await settle()
         guard var model = expected else { return }
