@@ -13,6 +13,10 @@ public struct CheckEvent: Codable, Equatable, Sendable {
         case finished
         /// The learner's graph of parts (`--graph`); no `graph` when the kata declares no parts.
         case graph
+        /// The sequence a search starts (`seed`, `steps`), for the runner to say where the check
+        /// was when it traps or never finishes; each step then only sends its number, unsigned
+        /// (see ``SearchProgress``), so that telling costs nothing the search would notice.
+        case progress
     }
 
     public var kind: Kind
@@ -24,6 +28,9 @@ public struct CheckEvent: Codable, Equatable, Sendable {
     public var index: Int?
     public var result: CheckResult?
     public var graph: PartGraph?
+    /// With `progress`: the seed of the sequence a search starts, and its steps in the lesson's words.
+    public var seed: UInt64?
+    public var steps: [String]?
 
     public static func plan(_ names: [String], kinds: [CheckKind]? = nil) -> CheckEvent {
         CheckEvent(kind: .plan, names: names, kinds: kinds)
@@ -35,6 +42,10 @@ public struct CheckEvent: Codable, Equatable, Sendable {
 
     public static func graph(_ graph: PartGraph?) -> CheckEvent {
         CheckEvent(kind: .graph, graph: graph)
+    }
+
+    public static func progress(_ index: Int, seed: UInt64, steps: [String]) -> CheckEvent {
+        CheckEvent(kind: .progress, index: index, seed: seed, steps: steps)
     }
 
     public static func finished(_ index: Int, _ result: CheckResult) -> CheckEvent {

@@ -29,7 +29,7 @@ extension StateMachine {
             for kind in Set(kinds) {
                 report.mostRepetitions[kind] = max(report.mostRepetitions[kind], kinds.filter { $0 == kind }.count)
             }
-            guard let disagreement = await run(sequence.map(\.step)) else {
+            guard let disagreement = await run(sequence.map(\.step), seed: seed) else {
                 report.steps += sequence.count
                 continue
             }
@@ -68,13 +68,18 @@ extension StateMachine {
     }
 
     /// Runs `steps` on a new system beside the model, comparing before the first step and after
-    /// each one; the first disagreement, or `nil`.
+    /// each one; the first disagreement, or `nil`. With the sequence's `seed`, the runner is told
+    /// the sequence, then each step's number before it runs (``CheckProgress``): a trap or a hang
+    /// in the learner's code is then reported with the seed and the steps that led to it.
     @MainActor
-    func run(_ steps: [Step]) async -> Disagreement? {
+    func run(_ steps: [Step], seed: UInt64? = nil) async -> Disagreement? {
         var model = self.model
         let system = makeSystem()
+        if let seed { CheckProgress.sequence?(seed, steps.map(\.description)) }
+        if let prepare { await prepare(system) }
         if let difference = compare(&model, system) { return Disagreement(length: 0, difference: difference) }
         for (index, step) in steps.enumerated() {
+            if seed != nil { CheckProgress.step?(index + 1) }
             await perform(step, system)
             next(step, &model)
             if let difference = compare(&model, system) { return Disagreement(length: index + 1, difference: difference) }

@@ -42,6 +42,9 @@ public struct StateMachine<Model, System, Step: CustomStringConvertible> {
     public var compare: @MainActor (inout Model, System) -> String?
     /// How many sequences, how long, and for how much time.
     public var budget: SearchBudget
+    /// What a new system does before the first comparison, such as the steps every sequence
+    /// starts from (a screen that appeared with a filled-in form); nothing by default.
+    public var prepare: (@MainActor (System) async -> Void)?
 
     public init(model: Model,
                 system: @escaping @MainActor () -> System,
@@ -49,7 +52,8 @@ public struct StateMachine<Model, System, Step: CustomStringConvertible> {
                 perform: @escaping @MainActor (Step, System) async -> Void,
                 next: @escaping (Step, inout Model) -> Void,
                 compare: @escaping @MainActor (inout Model, System) -> String?,
-                budget: SearchBudget = .standard) {
+                budget: SearchBudget = .standard,
+                prepare: (@MainActor (System) async -> Void)? = nil) {
         self.model = model
         self.makeSystem = system
         self.operations = operations
@@ -57,6 +61,7 @@ public struct StateMachine<Model, System, Step: CustomStringConvertible> {
         self.next = next
         self.compare = compare
         self.budget = budget
+        self.prepare = prepare
     }
 
     /// A step drawn from `choices`: its kind first, then its arguments.

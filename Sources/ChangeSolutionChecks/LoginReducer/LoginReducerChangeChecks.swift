@@ -6,6 +6,7 @@
 import struct KataKit.Check
 import func KataKit.expectEqual
 import func KataKit.expectFalse
+import func KataKit.expectModelHolds
 import func KataKit.expectTrue
 
 /// The second act of login-reducer: a "remember me" switch, whose email is saved after a
@@ -15,6 +16,26 @@ import func KataKit.expectTrue
 /// then links it into Sources/ChangeChecks/LoginReducer/ (see LoginReducerChangeEntry.swift).
 extension LoginReducerChangeChecks {
     static let changeChecks: [Check] = [RememberVersion.reducer, .plainViewModel].flatMap(rememberChecks)
+        + [searchWithTheSwitch("reducer") { SwitchingReducerScreen(effects: $0) },
+           searchWithTheSwitch("plain view model") { SwitchingViewModelScreen(effects: $0) }]
+
+    /// The first act's search with the switch among its steps (LoginScreenModel.swift): from a
+    /// filled-in form with remember me on, seeded sequences where it is turned off and on before,
+    /// during and after logins that succeed or fail, compared after every step with what the
+    /// lesson promises: the email that logged in is saved once its login succeeded, only with
+    /// the switch on.
+    static func searchWithTheSwitch(_ version: String, _ make: @escaping @MainActor @Sendable (LoginEffects) -> any SwitchingLoginScreen) -> Check {
+        Check("[\(version)] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once") {
+            let machine = loginScreenMachine(operations: LoginSteps.operationsWithTheSwitch, hasSwitch: true,
+                                             makeScreen: { effects, searched in
+                                                 var effects = effects
+                                                 effects.rememberEmail = { [weak searched] email in searched?.remembered.append(email) }
+                                                 return make(effects)
+                                             },
+                                             readRememberMe: { $0.state.rememberMe })
+            await KataKit.expectModelHolds(machine)
+        }
+    }
 
     static func rememberChecks(for version: RememberVersion) -> [Check] {
         [
@@ -168,4 +189,56 @@ final class RememberScript {
     private func settle() async {
         await waitUntilSettled(watching: { [self] in events + [String(describing: state)] })
     }
+}
+
+// MARK: - The versions with the switch, for the search
+
+@MainActor
+final class SwitchingReducerScreen: SwitchingLoginScreen {
+    private let store: Store<LoginReducer>
+    private(set) var said: [Said] = []
+
+    init(effects: LoginEffects) {
+        store = Store(initialState: LoginState(), reducer: LoginReducer(effects: effects))
+        Task { [store] in
+            for await output in store.outputs {
+                switch output {
+                case .showErrorToast: said.append(.errorToast)
+                case .loginFinished(let token): said.append(.loginFinished(token: token))
+                }
+            }
+        }
+    }
+
+    var state: LoginState { store.state }
+    func appear() { store.send(.onAppear) }
+    func typeEmail(_ email: String) { store.send(.emailInputChanged(email)) }
+    func typePassword(_ password: String) { store.send(.passwordInputChanged(password)) }
+    func tapLogin() { store.send(.loginButtonClicked) }
+    func toggleRememberMe(_ isOn: Bool) { store.send(.rememberMeToggled(isOn)) }
+}
+
+@MainActor
+final class SwitchingViewModelScreen: SwitchingLoginScreen {
+    private let viewModel: LoginViewModel
+    private(set) var said: [Said] = []
+
+    init(effects: LoginEffects) {
+        viewModel = LoginViewModel(effects: effects)
+        Task { [viewModel] in
+            for await output in viewModel.outputs {
+                switch output {
+                case .showErrorToast: said.append(.errorToast)
+                case .loginFinished(let token): said.append(.loginFinished(token: token))
+                }
+            }
+        }
+    }
+
+    var state: LoginState { viewModel.state }
+    func appear() { viewModel.onAppear() }
+    func typeEmail(_ email: String) { viewModel.emailInputChanged(email) }
+    func typePassword(_ password: String) { viewModel.passwordInputChanged(password) }
+    func tapLogin() { viewModel.loginButtonClicked() }
+    func toggleRememberMe(_ isOn: Bool) { viewModel.rememberMeToggled(isOn) }
 }

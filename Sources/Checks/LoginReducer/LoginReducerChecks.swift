@@ -10,6 +10,7 @@ import protocol KataKit.Kata
 import struct KataKit.Rule
 import func KataKit.expectEqual
 import func KataKit.expectFalse
+import func KataKit.expectModelHolds
 import func KataKit.expectNil
 import func KataKit.expectTrue
 import func KataKit.fail
@@ -36,7 +37,22 @@ struct LoginReducerChecks: Kata {
             KataKit.expectFalse(state.canLogin, "canLogin with an empty password")
         },
     ] + script(for: .reducer) + reducerMessageByMessage + script(for: .plainViewModel)
-        + [newScreensBehaveAlike(.reducer), newScreensBehaveAlike(.plainViewModel)]
+        + [newScreensBehaveAlike(.reducer), newScreensBehaveAlike(.plainViewModel), search(.reducer), search(.plainViewModel)]
+
+    // MARK: - Searched, not sampled (issue 38)
+
+    /// Seeded sequences of typing (emails in another letter case, without "@", empty or spaces
+    /// only; passwords of 8 and 9 characters, some taking more bytes), taps, "yes" and "no",
+    /// the server's answers late and out of order, logins that succeed or fail, and connection
+    /// changes, from a filled-in form, compared with the lesson's model (LoginScreenModel.swift)
+    /// after every step, and shrunk to the shortest sequence that disagrees.
+    static func search(_ version: Version) -> Check {
+        Check("[\(version)] after any sequence of typing, taps, answers and connection changes, in any order, the screen shows, asks and sends what the lesson says") {
+            await KataKit.expectModelHolds(loginScreenMachine(operations: LoginSteps.operations) { effects, _ in
+                version.makeScreen(effects)
+            })
+        }
+    }
 
     // MARK: - A second, new screen in the same process (issue 29)
 

@@ -110,7 +110,10 @@ struct CheckSession {
         for index in request.indices {
             guard checks.indices.contains(index) else { Platform.exitNow(2) }
             channel.send(.started(index))
+            CheckProgress.sequence = { channel.send(.progress(index, seed: $0, steps: $1)) }
+            CheckProgress.step = { channel.write(SearchProgress.line(ofStep: $0)) }
             let result = await run(checks[index])
+            (CheckProgress.sequence, CheckProgress.step) = (nil, nil)
             channel.send(.finished(index, result))
             allPassed = allPassed && result.isPassing
         }

@@ -46,5 +46,11 @@ struct ResultsChannel {
         Platform.zero(&line)
     }
 
+    /// Writes bytes as they are, unsigned: what the runner believes without a signature (a
+    /// search's step number, see ``SearchProgress``).
+    func write(_ bytes: [UInt8]) {
+        Platform.writeAll(bytes, to: descriptor)
+    }
+
     private static let digits = Array("0123456789abcdef".utf8)
 }

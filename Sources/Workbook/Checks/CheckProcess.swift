@@ -29,6 +29,8 @@ final class CheckProcess {
         var output: CapturedOutput
         /// The graph of parts, when it was asked for and this process sent it.
         var graph: ArchitectureReader.Reading? = nil
+        /// What the check said it was doing last, when it did not finish (see ``ResultsReader/note``).
+        var note: String? = nil
     }
 
     /// How long a process may take to start the check it was asked for: starting is quick, but
@@ -135,7 +137,7 @@ final class CheckProcess {
         let end = child.waitForEnd()
         if reader.current != nil {
             outcomes.append(Outcome(plan: reader.plan, ending: ending ?? (reader.hasStarted ? .ended(end) : .didNotStart(end)), output: output,
-                                    graph: outcomes.isEmpty ? reader.graph : nil))
+                                    graph: outcomes.isEmpty ? reader.graph : nil, note: reader.note))
         } else if output.count > 0 {
             // Printed after the last check reported, before the process ended.
             outcomes[outcomes.count - 1].output.append(Array(output.text.utf8))

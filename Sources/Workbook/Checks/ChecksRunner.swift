@@ -158,6 +158,15 @@ struct ChecksRunner: Sendable {
     }
 
     private func ending(of outcome: CheckProcess.Outcome, name: String, kind: CheckKind, sources: String) -> CheckResult {
+        var result = unfinished(outcome, name: name, kind: kind, sources: sources)
+        // A search that trapped or hung said where it was: its seed and the steps run so far.
+        if result.status == .crash || result.status == .timeout, let note = outcome.note, !result.failures.isEmpty {
+            result.failures[0].message += ", \(note)"
+        }
+        return result
+    }
+
+    private func unfinished(_ outcome: CheckProcess.Outcome, name: String, kind: CheckKind, sources: String) -> CheckResult {
         let output = outcome.output.text
         switch outcome.ending {
         case .finished(let reported):

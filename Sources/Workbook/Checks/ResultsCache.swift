@@ -2,7 +2,7 @@ import Foundation
 import KataKit
 
 /// The last results of each checks product, keyed by everything that changes a verdict (see
-/// ``key(fingerprint:executable:timeout:toolchain:)``): `kata check` with nothing changed reuses
+/// ``key(fingerprint:executable:timeout:toolchain:seed:)``): `kata check` with nothing changed reuses
 /// them instead of running every check again, as `go test` does. `kata check --no-cache` runs
 /// them anyway.
 struct ResultsCache: Sendable {
@@ -14,16 +14,19 @@ struct ResultsCache: Sendable {
     }
 
     /// What a verdict depends on: the package's files the checks ran on (``BuildStamps``), the
-    /// checks executable built from them, the time limit, and the toolchain.
+    /// checks executable built from them, the time limit, the toolchain, and the seed a search
+    /// replays (`KATA_SEED`, which the checks' processes inherit: another seed, another verdict).
     static func key(fingerprint: String, executable: String, timeout: Double,
-                    toolchain: String = Toolchain.identity()) -> String {
+                    toolchain: String = Toolchain.identity(),
+                    seed: String? = ProcessInfo.processInfo.environment["KATA_SEED"]) -> String {
         let built = BuildStamps.identity(of: executable) ?? "missing"
-        return "\(fingerprint) checks=\(built) timeout=\(timeout) toolchain=\(toolchain)"
+        let replayed = seed.map { " seed=\($0)" } ?? ""
+        return "\(fingerprint) checks=\(built) timeout=\(timeout) toolchain=\(toolchain)\(replayed)"
     }
 
     private var file: URL { root.appendingPathComponent(".kata/results-cache.json") }
 
-    /// The results of `product` when they were made under this ``key(fingerprint:executable:timeout:toolchain:)``.
+    /// The results of `product` when they were made under this ``key(fingerprint:executable:timeout:toolchain:seed:)``.
     func results(of product: String, key: String) -> [CheckResult]? {
         guard let entry = load()[product], entry.key == key else { return nil }
         return entry.results

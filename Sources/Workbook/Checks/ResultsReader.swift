@@ -28,6 +28,13 @@ struct ResultsReader {
     private(set) var graph: ArchitectureReader.Reading?
     /// Whether a line came with a wrong signature: then nothing after it counts.
     private(set) var isForged = false
+    /// The sequence the check being waited for said it searched last: its seed, its steps, and
+    /// the step running (0: none yet). See ``SearchProgress``.
+    private var search: (seed: UInt64, steps: [String], step: Int)?
+    /// Where the check being waited for said its search was, in the learner's words.
+    var note: String? {
+        search.map { SearchProgress.note(seed: $0.seed, steps: $0.steps, at: $0.step) }
+    }
 
     static let maximumLine = 1 << 20
     private static let hexDigits = Set("0123456789abcdef".utf8)
@@ -79,6 +86,10 @@ struct ResultsReader {
     }
 
     private mutating func accept(_ line: [UInt8]) {
+        if !isForged, hasStarted, let step = SearchProgress.step(in: line), let known = search, (0...known.steps.count).contains(step) {
+            search?.step = step
+            return
+        }
         let signatureLength = 64
         guard !isForged, let current, line.count > signatureLength, line[signatureLength] == UInt8(ascii: " "),
               line[..<signatureLength].allSatisfy({ Self.hexDigits.contains($0) })
@@ -96,6 +107,11 @@ struct ResultsReader {
             if plan != nil, event.index == current, !hasStarted {
                 hasStarted = true
                 startedCount += 1
+                search = nil
+            }
+        case .progress:
+            if hasStarted, event.index == current, let seed = event.seed, let steps = event.steps, steps.count <= 1_000 {
+                search = (seed, steps.map { String($0.prefix(200)) }, 0)
             }
         case .finished:
             guard hasStarted, event.index == current, let plan, plan.names.indices.contains(current), let result = event.result,
@@ -105,6 +121,7 @@ struct ResultsReader {
             else { return }
             results.append(result)
             hasStarted = false
+            search = nil
         case .graph:
             guard plan != nil, startedCount == 0, graph == nil else { return }
             graph = event.graph.map(ArchitectureReader.Reading.graph) ?? ArchitectureReader.Reading.none

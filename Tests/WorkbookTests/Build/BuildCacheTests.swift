@@ -55,7 +55,7 @@ final class BuildCacheTests: XCTestCase {
     }
 
     /// Whatever changes a verdict changes the key of the results cache: the files (the
-    /// fingerprint), the checks executable built from them, the time limit, the toolchain.
+    /// fingerprint), the checks executable built from them, the time limit, the toolchain, the seed.
     func testTheResultsCacheKeyHoldsEverythingThatChangesAVerdict() throws {
         let executable = root.appendingPathComponent("XChecks").path
         try "one".write(toFile: executable, atomically: true, encoding: .utf8)
@@ -64,6 +64,12 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertNotEqual(ResultsCache.key(fingerprint: "f2", executable: executable, timeout: 5, toolchain: "swift 6.3"), key)
         XCTAssertNotEqual(ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 1, toolchain: "swift 6.3"), key)
         XCTAssertNotEqual(ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.4"), key)
+        // A search's replayed seed (KATA_SEED) runs other sequences: its results are its own.
+        let unseeded = ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.3", seed: nil)
+        let seed6 = ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.3", seed: "6")
+        XCTAssertNotEqual(seed6, unseeded)
+        XCTAssertNotEqual(ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.3", seed: "7"), seed6)
+        XCTAssertEqual(ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.3", seed: "6"), seed6)
         try "other checks".write(toFile: executable, atomically: true, encoding: .utf8)
         XCTAssertNotEqual(ResultsCache.key(fingerprint: "f1", executable: executable, timeout: 5, toolchain: "swift 6.3"), key)
     }

@@ -116,6 +116,26 @@ final class ChecksRunnerTests: XCTestCase {
         XCTAssertEqual(try processes().keys.sorted(), [0, 2, 3], "the others ran while it hung")
     }
 
+    func testASearchThatTrapsOrHangsIsReportedWithItsSeedAndTheStepsRunSoFar() throws {
+        // Check 1 traps (SIGILL, as a fatalError does) and check 2 hangs, each at the third step
+        // of a search's sequence it told the runner; check 3 told one and finished.
+        let note = "in the sequence of seed 20, at step 3 of 4: after tap login, answer yes, during the login fails (KATA_SEED=20 replays it)"
+        let executable = try checksExecutable(["one", "two", "three", "four"], behaviour: """
+            case $i in 1|2|3) send "{\\"index\\":$i,\\"kind\\":\\"progress\\",\\"seed\\":20,\\"steps\\":[\\"tap login\\",\\"answer yes\\",\\"the login fails\\",\\"go offline\\"]}"
+                     printf '\\nstep 1\\n' >&3; printf '\\nstep 2\\n' >&3; printf '\\nstep 3\\n' >&3 ;; esac
+              if [ $i = 1 ]; then echo 'Katas/X/Y.swift:3: Fatal error: boom'; kill -ILL $$; fi
+              if [ $i = 2 ]; then exec sleep 30; fi
+            """)
+        var runner = runner(width: 2)
+        runner.timeout = 1
+        let results = try runner.run(executable, sources: ".")
+        XCTAssertEqual(results.map(\.status), [.pass, .crash, .timeout, .pass])
+        XCTAssertEqual(results[1].failures.map(\.message), ["Fatal error: boom, \(note)"])
+        XCTAssertEqual(results[2].failures.map(\.message),
+                       ["did not finish within 1 s: look for an endless loop, or an await that is never resumed, \(note)"])
+        XCTAssertEqual(results[3].failures, [], "what a check that finished told is not shown")
+    }
+
     func testRunnersAtWorkTogetherShareTheirLanes() {
         let one = ChecksRunner.defaultWidth
         XCTAssertEqual(ChecksRunner.width(sharedBy: 1), max(2, 2 * one))

@@ -99,6 +99,34 @@ final class StateMachineTests: XCTestCase {
         XCTAssertGreaterThan(counterexample?.originalLength ?? 0, 3, "the sequence that failed first was longer")
     }
 
+    func testEachSequenceAndEachStepAreToldToTheRunner() async {
+        // What a trap or a hang inside a sequence is reported with (see ChecksRunner).
+        var told: [String] = []
+        CheckProgress.sequence = { seed, steps in told.append("seed \(seed): \(steps.joined(separator: ", "))") }
+        CheckProgress.step = { told.append("step \($0)") }
+        defer { (CheckProgress.sequence, CheckProgress.step) = (nil, nil) }
+        let (machine, made) = machine(budget: SearchBudget(replayedSeed: 3))
+        _ = await machine.search()
+        let steps = made.counters[0].log.map(\.description)
+        XCTAssertEqual(told, ["seed 3: \(steps.joined(separator: ", "))"] + steps.indices.map { "step \($0 + 1)" })
+        told = []
+        let (failing, _) = self.machine(budget: SearchBudget(replayedSeed: 3)) { counter, _ in counter.total += 1 }
+        _ = await failing.search()
+        XCTAssertEqual(told.count, 2, "shrinking's runs are not told: a trap happens in the first run that reaches it")
+    }
+
+    func testWhereASearchWasReadsAsTheStepsBeforeAndTheOneRunning() {
+        let steps = ["tap login", "answer \"yes\"", "the login fails"]
+        XCTAssertEqual(SearchProgress.note(seed: 20, steps: steps, at: 0),
+                       "in the sequence of seed 20, before its first step (KATA_SEED=20 replays it)")
+        XCTAssertEqual(SearchProgress.note(seed: 20, steps: steps, at: 1),
+                       "in the sequence of seed 20, at step 1 of 3: during tap login (KATA_SEED=20 replays it)")
+        XCTAssertEqual(SearchProgress.note(seed: 20, steps: steps, at: 3),
+                       "in the sequence of seed 20, at step 3 of 3: after tap login, answer \"yes\", during the login fails (KATA_SEED=20 replays it)")
+        XCTAssertEqual(SearchProgress.step(in: Array("step 12".utf8)), 12)
+        XCTAssertNil(SearchProgress.step(in: Array("steps 12".utf8)))
+    }
+
     func testShrinkingKeepsAStepThatMattersAndSimplifiesItsArgument() async {
         // Wrong only at a boundary: an add of 9 or more after a reset is lost.
         let (machine, _) = machine { counter, step in

@@ -149,8 +149,40 @@ final class ChangeDesignTests: XCTestCase {
                         "let token = try await effects.login(email, state.password)\n                if state.rememberMe { await effects.rememberEmail(email) }",
                         "if state.rememberMe { await effects.rememberEmail(email) }\n                let token = try await effects.login(email, state.password)")]],
                      failing: ["[plain view model] with remember me on, a successful login saves the email once, before loginFinished",
-                               "[plain view model] a failed or refused login saves nothing"],
+                               "[plain view model] a failed or refused login saves nothing",
+                               "[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
                      about: "a wrong design: the plain view model saves the email before the login succeeded"),
+        // login-reducer, wrong only where the hand-written checks do not look: each fails its version's search alone.
+        ChangeDesign(module: "LoginReducer", name: "switch-stores-its-first-two-changes",
+                     edits: ["PlainViewModel/LoginViewModel.swift": [
+                        ("    private let effects: LoginEffects\n", "    private let effects: LoginEffects\n    /// How often the user flipped the switch (for analytics).\n    private var switchChanges = 0\n"),
+                        ("    func rememberMeToggled(_ isOn: Bool) {\n        state.rememberMe = isOn\n",
+                         "    func rememberMeToggled(_ isOn: Bool) {\n        switchChanges += 1\n        if switchChanges <= 2 { state.rememberMe = isOn }\n")]],
+                     failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
+                     about: "a wrong design, only the third time: the plain view model stores the switch's first two changes only"),
+        ChangeDesign(module: "LoginReducer", name: "remembers-the-email-on-screen-at-success",
+                     edits: ["PlainViewModel/LoginViewModel.swift": [
+                        ("if state.rememberMe { await effects.rememberEmail(email) }", "if state.rememberMe { await effects.rememberEmail(state.email.rawValue) }")]],
+                     failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
+                     about: "a wrong design, only in an order: the plain view model saves the email on screen when the login succeeds, not the one it logged in with (the user typed another during the login)"),
+        ChangeDesign(module: "LoginReducer", name: "remembered-user-logs-in-with-8-characters",
+                     edits: ["Reducer/LoginReducer.swift": [
+                        ("guard state.canLogin, !state.loggingIn else { return .none }",
+                         "// A remembered user has logged in before: 8 characters will do.\n            let allowed = state.canLogin || (state.rememberMe && state.online && state.email.valid && state.password.count >= 8)\n            guard allowed, !state.loggingIn else { return .none }")]],
+                     failing: ["[reducer] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
+                     about: "a wrong design, only at a stated boundary: with remember me on, the reducer lets a password of 8 characters log in"),
+        ChangeDesign(module: "LoginReducer", name: "switch-turned-off-after-a-failed-login",
+                     edits: ["PlainViewModel/LoginViewModel.swift": [
+                        ("                outputContinuation.yield(.showErrorToast)\n",
+                         "                // Nothing to remember after a failure.\n                state.rememberMe = false\n                outputContinuation.yield(.showErrorToast)\n")]],
+                     failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
+                     about: "a wrong design, only after a login finished: the plain view model turns the switch off when a login fails"),
+        ChangeDesign(module: "LoginReducer", name: "view-model-reads-the-switch-when-the-login-starts",
+                     edits: ["PlainViewModel/LoginViewModel.swift": [
+                        ("                let email = state.email.rawValue\n", "                let (email, remember) = (state.email.rawValue, state.rememberMe)\n"),
+                        ("if state.rememberMe { await effects.rememberEmail(email) }", "if remember { await effects.rememberEmail(email) }")]],
+                     failing: [],
+                     about: "a second correct design: the plain view model reads the switch when the login starts, as the reference reducer does (the lesson leaves it open)"),
         ChangeDesign(module: "VanillaTodos", name: "done-todos-overdue",
                      edits: ["Todo.swift": [("guard let dueDate, !completed else { return false }", "guard let dueDate else { return false }")]],
                      failing: ["a done todo is never overdue, whatever its due date",
@@ -251,6 +283,13 @@ final class ChangeDesignTests: XCTestCase {
                      failing: [],
                      about: "a second correct design: the view model orders the list, the use case passes the todos on"),
     ]
+
+    /// The designs to build: every one, or with `KATA_DESIGNS=LoginReducer/switch,…` only those
+    /// whose `module/name` starts with one of the names (a quick try of a few).
+    static var selectedDesigns: [ChangeDesign] {
+        guard let names = ProcessInfo.processInfo.environment["KATA_DESIGNS"]?.split(separator: ",").map(String.init) else { return designs }
+        return designs.filter { design in names.contains { "\(design.module)/\(design.name)".hasPrefix($0) } }
+    }
 
     func testEveryChangeDesignFailsExactlyTheChecksItExpects() throws {
         let fileManager = FileManager.default

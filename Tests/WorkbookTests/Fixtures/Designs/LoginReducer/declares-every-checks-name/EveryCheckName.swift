@@ -50,13 +50,19 @@ enum FakeEffects {}
 enum LoginReducerChecks {}
 enum LoginRejected {}
 enum LoginScreen {}
+enum LoginScreenModel {}
+enum LoginStep {}
+enum LoginSteps {}
 enum PlainViewModelScreen {}
 enum ReducerScreen {}
 enum Said {}
 enum ScriptStopped {}
 enum ScriptedScreen {}
+enum SearchedLoginScreen {}
+enum SwitchingLoginScreen {}
 enum TestStore {}
 enum Version {}
 func expectSameState(_ values: Any...) {}
+func loginScreenMachine(_ values: Any...) {}
 func waitPatiently(_ values: Any...) {}
 func waitUntilSettled(_ values: Any...) {}

@@ -1,0 +1,445 @@
+// An executable model of what the lesson promises of the login screen, for the checks that
+// search (issue 38): from a filled-in form, any sequence of typing, taps, answers arriving late
+// and out of order, logins that end either way and connection changes (and, in the second act,
+// the remember-me switch), compared with a version of the screen after every step. Shared by
+// both acts and both versions: the second act's file adds the switch.
+#if CHANGE_SOLUTION
+@testable import LoginReducerChangeSolution
+#elseif SOLUTION
+@testable import LoginReducerSolution
+#else
+@testable import LoginReducer
+#endif
+import struct KataKit.Generator
+import struct KataKit.SearchBudget
+import struct KataKit.StateMachine
+
+/// One step at the screen's boundary: what the user does, and what the world answers.
+enum LoginStep: CustomStringConvertible {
+    case typeEmail(String)
+    case typePassword(String)
+    /// The user taps login once, or several times before the screen can answer.
+    case tapLogin(times: Int)
+    /// The user answers the oldest "are you sure?" still on screen.
+    case answer(yes: Bool)
+    /// The user answers every "are you sure?" on screen, oldest first, each once the screen
+    /// has handled the answer before it.
+    case answerEvery(yes: Bool)
+    /// The server answers the oldest validation of this email still waiting.
+    case serverAnswers(String, valid: Bool)
+    /// The running login ends: a token, or nil when the server refuses it.
+    case loginEnds(token: String?)
+    case online(Bool)
+    /// The second act: the user turns "remember me" on or off.
+    case rememberMe(Bool)
+
+    var description: String {
+        switch self {
+        case .typeEmail(let email): "type the email \(LoginSteps.show(email))"
+        case .typePassword(let password): "type the password \(LoginSteps.show(password)) (\(password.count) characters)"
+        case .tapLogin(1): "tap login"
+        case .tapLogin(2): "tap login twice quickly"
+        case .tapLogin(let times): "tap login \(times) times quickly"
+        case .answer(let yes): yes ? "answer \"yes\"" : "answer \"no\""
+        case .answerEvery(let yes): yes ? "answer \"yes\" to every question" : "answer \"no\" to every question"
+        case .serverAnswers(let email, let valid): "the server answers that \(LoginSteps.show(email)) is \(valid ? "valid" : "not an account")"
+        case .loginEnds(let token?): "the login succeeds (\(token))"
+        case .loginEnds(nil): "the login fails"
+        case .online(let online): online ? "go online" : "go offline"
+        case .rememberMe(let isOn): "turn remember me \(isOn ? "on" : "off")"
+        }
+    }
+}
+
+/// What the lesson promises the user sees and the world is asked, as a plain value.
+///
+/// Where the lesson leaves a choice open, the model takes what the screen chose at that step
+/// and holds it to it: a tap while a question waits may ask again or not; a "yes" that arrives
+/// when login is no longer allowed may log in or not, with the credentials of the tap or of the
+/// "yes"; an older answer about the email on screen, while a newer validation of the same email
+/// waits, may count or not; the switch may be read when the login starts or when it succeeds.
+struct LoginScreenModel {
+    struct Credentials: Equatable, CustomStringConvertible {
+        var email: String
+        var password: String
+        var description: String { "(\(String(reflecting: email)), \(String(reflecting: password)))" }
+    }
+
+    var online = true
+    var email = LoginSteps.filledEmail
+    var emailValid = true
+    /// "local", "remote" or nil: the validation running now.
+    var validation: String?
+    var password = LoginSteps.filledPassword
+    var loggingIn = false
+    var rememberMe = false
+    /// Whether the screen has the switch (second act): only then is `rememberMe` compared.
+    var hasSwitch = false
+
+    var sentToServer = [LoginSteps.filledEmail]
+    var pendingValidations: [String] = []
+    var questionsAsked = 0
+    /// The credentials on screen when each waiting question was asked, oldest first.
+    var pendingQuestions: [Credentials] = []
+    var logins: [Credentials] = []
+    /// The switch as it was when the running login started.
+    var rememberAtStart = false
+    var said: [Said] = []
+    var remembered: [String] = []
+
+    // What the lesson leaves open at the last step, settled by what the screen did.
+    /// How many of the last step's questions were asked while another waited.
+    var questionsMaybeNotAsked = 0
+    var mayNotHaveLoggedIn = false
+    var loginCredentials: [Credentials] = []
+    var emailIfAnswerIgnored: (valid: Bool, validation: String?)?
+    var mayHaveRemembered: String?
+
+    var canLogin: Bool { online && emailValid && password.count > 8 }
+
+    mutating func apply(_ step: LoginStep) {
+        switch step {
+        case .typeEmail(let typed):
+            email = typed
+            emailValid = false
+            if typed.contains("@") {
+                validation = "remote"
+                sentToServer.append(typed)
+                pendingValidations.append(typed)
+            } else {
+                validation = nil
+            }
+        case .typePassword(let typed):
+            password = typed
+        case .rememberMe(let isOn):
+            rememberMe = isOn
+        case .online(let isOnline):
+            online = isOnline
+        case .tapLogin(let times):
+            for _ in 0..<times where canLogin && !loggingIn {
+                if !pendingQuestions.isEmpty { questionsMaybeNotAsked += 1 }
+                questionsAsked += 1
+                pendingQuestions.append(Credentials(email: email, password: password))
+            }
+        case .answerEvery(let yes):
+            while !pendingQuestions.isEmpty { apply(.answer(yes: yes)) }
+        case .answer(let yes):
+            guard !pendingQuestions.isEmpty else { return }
+            let atTap = pendingQuestions.removeFirst()
+            guard yes, !loggingIn else { return }
+            let now = Credentials(email: email, password: password)
+            mayNotHaveLoggedIn = !canLogin
+            loginCredentials = [now, atTap]
+            loggingIn = true
+            logins.append(now)
+            rememberAtStart = rememberMe
+        case .serverAnswers(let answered, let valid):
+            guard let index = pendingValidations.firstIndex(of: answered) else { return }
+            pendingValidations.remove(at: index)
+            guard answered == email else { return }
+            if pendingValidations.contains(answered) {
+                emailIfAnswerIgnored = (emailValid, validation)
+            }
+            emailValid = valid
+            validation = nil
+        case .loginEnds(let token):
+            guard loggingIn, let login = logins.last else { return }
+            loggingIn = false
+            if let token {
+                if hasSwitch {
+                    if rememberAtStart == rememberMe {
+                        if rememberMe { remembered.append(login.email) }
+                    } else {
+                        mayHaveRemembered = login.email
+                    }
+                }
+                said.append(.loginFinished(token: token))
+            } else {
+                said.append(.errorToast)
+            }
+        }
+    }
+
+    /// Settles what the lesson left open at the last step by what the screen did, then says
+    /// what differs, as "expected …, got …"; nil when the screen agrees.
+    @MainActor
+    mutating func difference(from screen: SearchedLoginScreen) -> String? {
+        let state = screen.state
+        settleOpenChoices(screen)
+        let shownValidation = state.email.currentValidation.map(LoginSteps.name)
+        if state.email.rawValue != email {
+            return "expected email.rawValue \(String(reflecting: email)), got \(String(reflecting: state.email.rawValue)) (the email is what the user typed)"
+        }
+        if state.email.valid != emailValid {
+            return "expected email.valid \(emailValid), got \(state.email.valid) (only the server's answer about the email on screen, to the letter, makes it valid; typing makes it not valid)"
+        }
+        if shownValidation != validation {
+            return "expected email.currentValidation \(validation.map { ".\($0)" } ?? "nil"), got \(shownValidation.map { ".\($0)" } ?? "nil") "
+                + "(.remote while the server validates the email on screen; nil once it answered, or when the email has no \"@\")"
+        }
+        if state.password != password {
+            return "expected password \(String(reflecting: password)), got \(String(reflecting: state.password)) (the password is what the user typed)"
+        }
+        if state.online != online {
+            return "expected online \(online), got \(state.online) (online follows the connection)"
+        }
+        if state.loggingIn != loggingIn {
+            return "expected loggingIn \(loggingIn), got \(state.loggingIn) (true from the \"yes\" that starts a login until that login ends)"
+        }
+        if state.canLogin != canLogin {
+            return "expected canLogin \(canLogin), got \(state.canLogin) (online, an email the server accepted, and a password longer than 8 characters: "
+                + "\(password.count) here)"
+        }
+        if hasSwitch, let shown = screen.rememberMe(), shown != rememberMe {
+            return "expected rememberMe \(rememberMe), got \(shown) (the switch follows the user)"
+        }
+        if screen.effects.remoteValidations != sentToServer {
+            return "expected the emails sent to the server to be \(sentToServer), got \(screen.effects.remoteValidations) "
+                + "(each email with \"@\" the user types is sent once; one without is never sent)"
+        }
+        if screen.effects.confirmations.count != questionsAsked {
+            return "expected \(LoginSteps.count(questionsAsked, "question")) \"are you sure?\" asked, got \(screen.effects.confirmations.count) "
+                + "(a tap asks only when login is allowed and no login is running)"
+        }
+        let sentLogins = screen.effects.logins.map { Credentials(email: $0.email, password: $0.password) }
+        if sentLogins != logins {
+            return "expected the logins \(LoginSteps.list(logins)), got \(LoginSteps.list(sentLogins)) "
+                + "(each \"yes\" logs in once with the email and password on screen, unless a login is already running)"
+        }
+        if screen.said != said {
+            return "expected the screen to have told the view \(LoginSteps.list(said)), got \(LoginSteps.list(screen.said)) "
+                + "(loginFinished(token) once a login succeeds, showErrorToast once it fails, nothing else)"
+        }
+        if hasSwitch, screen.remembered != remembered {
+            return "expected the emails saved for remember me to be \(remembered), got \(screen.remembered) "
+                + "(the email that logged in is saved once its login succeeded, with remember me on, and never otherwise)"
+        }
+        return nil
+    }
+
+    @MainActor
+    private mutating func settleOpenChoices(_ screen: SearchedLoginScreen) {
+        defer {
+            (questionsMaybeNotAsked, mayNotHaveLoggedIn, loginCredentials) = (0, false, [])
+            (emailIfAnswerIgnored, mayHaveRemembered) = (nil, nil)
+        }
+        let notAsked = questionsAsked - screen.effects.confirmations.count
+        if notAsked > 0, notAsked <= questionsMaybeNotAsked {
+            questionsAsked -= notAsked
+            pendingQuestions.removeLast(notAsked)
+        }
+        if mayNotHaveLoggedIn, screen.effects.logins.count == logins.count - 1 {
+            logins.removeLast()
+            loggingIn = false
+        } else if !loginCredentials.isEmpty, screen.effects.logins.count == logins.count, let sent = screen.effects.logins.last {
+            let credentials = Credentials(email: sent.email, password: sent.password)
+            if loginCredentials.contains(credentials) { logins[logins.count - 1] = credentials }
+        }
+        if let ignored = emailIfAnswerIgnored, screen.state.email.valid == ignored.valid,
+           screen.state.email.currentValidation.map(LoginSteps.name) == ignored.validation {
+            (emailValid, validation) = ignored
+        }
+        if let email = mayHaveRemembered, screen.remembered.count == remembered.count + 1 {
+            remembered.append(email)
+        }
+    }
+}
+
+/// A version of the screen with fake effects that answer only when a step says so.
+@MainActor
+final class SearchedLoginScreen {
+    let effects = FakeEffects()
+    /// The emails the screen saved for remember me (second act).
+    var remembered: [String] = []
+    /// The model as the steps so far leave it: a step the screen has not caught up with yet is
+    /// waited for a little (what travels through a task or a stream on a busy machine), so that
+    /// the comparison judges the screen once it is done, not while it is on its way.
+    var expected: LoginScreenModel?
+    private var screen: (any LoginScreen)?
+    private let readRememberMe: (@MainActor (any LoginScreen) -> Bool)?
+
+    init(makeScreen: @MainActor (LoginEffects, SearchedLoginScreen) -> any LoginScreen,
+         readRememberMe: (@MainActor (any LoginScreen) -> Bool)?) {
+        self.readRememberMe = readRememberMe
+        screen = makeScreen(effects.effects, self)
+    }
+
+    var state: LoginState { screen?.state ?? LoginState() }
+    var said: [Said] { screen?.said ?? [] }
+    func rememberMe() -> Bool? { screen.flatMap { readRememberMe?($0) } }
+
+    /// Appears, types the email the server then accepts and a 9-character password, and turns
+    /// remember me on where the screen has the switch.
+    func fillInTheForm() async {
+        (screen as? any SwitchingLoginScreen)?.toggleRememberMe(true)
+        screen?.appear()
+        await settle()
+        screen?.typeEmail(LoginSteps.filledEmail)
+        await settle()
+        _ = effects.answerRemoteValidation(of: LoginSteps.filledEmail, valid: true)
+        await settle()
+        screen?.typePassword(LoginSteps.filledPassword)
+        await settle()
+    }
+
+    func perform(_ step: LoginStep) async {
+        switch step {
+        case .typeEmail(let email): screen?.typeEmail(email)
+        case .typePassword(let password): screen?.typePassword(password)
+        case .tapLogin(let times): for _ in 0..<times { screen?.tapLogin() }
+        case .answer(let yes): _ = effects.answerConfirmation(yes)
+        case .answerEvery(let yes):
+            while effects.answerConfirmation(yes) { await settle() }
+        case .serverAnswers(let email, let valid): _ = effects.answerRemoteValidation(of: email, valid: valid)
+        case .rememberMe(let isOn): (screen as? any SwitchingLoginScreen)?.toggleRememberMe(isOn)
+        case .online(let online):
+            effects.setOnline(online)
+            // The connection travels through an `AsyncStream`: wait a little for it.
+            await waitBriefly(until: { self.state.online == online })
+        case .loginEnds(let token):
+            let saidBefore = said.count
+            if effects.finishLogin(with: token.map { .success($0) } ?? .failure(LoginRejected())) {
+                // So does what the screen tells its view.
+                await waitBriefly(until: { self.said.count > saidBefore && !self.state.loggingIn })
+            }
+        }
+        await settle()
+        guard var model = expected else { return }
+        model.apply(step)
+        await waitBriefly(for: .milliseconds(30), until: { var trial = model; return trial.difference(from: self) == nil })
+        _ = model.difference(from: self)
+        expected = model
+    }
+
+    /// Lets the screen's tasks run until nothing the search sees changes for a few turns of the
+    /// main actor: everything here runs on it, so that is when the screen has done its work.
+    private func settle() async {
+        var last = Observed(state: state, said: said, activity: effects.activity, remembered: remembered)
+        var quietTurns = 0
+        var turns = 0
+        while quietTurns < 6, turns < 5_000 {
+            await Task.yield()
+            turns += 1
+            let now = Observed(state: state, said: said, activity: effects.activity, remembered: remembered)
+            if now == last {
+                quietTurns += 1
+            } else {
+                (last, quietTurns) = (now, 0)
+            }
+        }
+    }
+
+    /// Waits until `done`, for at most `limit`: correct code is done at once, or nearly.
+    private func waitBriefly(for limit: Duration = .milliseconds(50), until done: () -> Bool) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        var turns = 0
+        while !done(), clock.now < deadline {
+            if turns < 50 {
+                await Task.yield()
+                turns += 1
+            } else {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        }
+    }
+
+    private struct Observed: Equatable {
+        var state: LoginState
+        var said: [Said]
+        var activity: [Int]
+        var remembered: [String]
+    }
+}
+
+/// A screen with the second act's switch.
+@MainActor
+protocol SwitchingLoginScreen: LoginScreen {
+    func toggleRememberMe(_ isOn: Bool)
+}
+
+/// The steps the search draws, with the lesson's boundaries drawn on purpose; the simplest first
+/// (what a shrunk failure shows).
+enum LoginSteps {
+    static let filledEmail = "ana@example.com"
+    static let filledPassword = "password1"
+
+    /// Emails: another account, the same email in another letter case, no "@", empty, spaces only.
+    static let emails = ["bob@example.com", "ana@example.com", "Ana@example.com", "ana", "", "   "]
+    /// Passwords: 9 and 8 characters, empty, 9 spaces, 8 and 9 characters that take more bytes.
+    static let passwords = ["password1", "password", "", "         ", "pässwörd", "pässwörd1"]
+
+    static let typeEmail = Generator<LoginStep>.element(of: emails.map(LoginStep.typeEmail))
+    /// Half of the time 8 or 9 characters exactly: the boundary the lesson states.
+    static let typePassword = Generator<LoginStep>.oneOf([.element(of: passwords.map(LoginStep.typePassword)),
+                                                         .element(of: ["password", "pässwörd"].map(LoginStep.typePassword))])
+    static let tapLogin = Generator<LoginStep>.element(of: [.tapLogin(times: 1), .tapLogin(times: 2), .tapLogin(times: 3)])
+    static let answer = Generator<LoginStep>.element(of: [.answer(yes: true), .answer(yes: false), .answerEvery(yes: true), .answerEvery(yes: false)])
+    static let serverAnswers = Generator<LoginStep> { choices in
+        let email = ["ana@example.com", "bob@example.com", "Ana@example.com"][choices.index(below: 3)]
+        return .serverAnswers(email, valid: choices.index(below: 2) == 0)
+    }
+    static let loginEnds = Generator<LoginStep>.element(of: [.loginEnds(token: "token-1"), .loginEnds(token: nil), .loginEnds(token: "token-2")])
+    static let online = Generator<LoginStep>.element(of: [.online(false), .online(true)])
+    static let rememberMe = Generator<LoginStep>.element(of: [.rememberMe(true), .rememberMe(false)])
+
+    /// The login flow: taps, answers to the question, and the end of the login.
+    static let loginFlow = Generator<LoginStep>.oneOf([tapLogin, answer, loginEnds])
+    /// Typing, and the server's answers about the emails typed.
+    static let typing = Generator<LoginStep>.oneOf([typeEmail, serverAnswers, typePassword])
+
+    /// The first act's kinds of steps, the simplest first: few kinds, one of them all the
+    /// others, so that a sequence drawn from some of them (swarm) still goes through a whole
+    /// login often, with typing in between.
+    static let operations: [Generator<LoginStep>] = [loginFlow, typing, online, .oneOf([loginFlow, loginFlow, typing])]
+    /// The second act's: the switch joins the login flow.
+    static let flowWithTheSwitch = Generator<LoginStep>.oneOf([rememberMe, tapLogin, answer, loginEnds])
+    static let operationsWithTheSwitch: [Generator<LoginStep>] = [flowWithTheSwitch, typing, online,
+                                                                  .oneOf([flowWithTheSwitch, flowWithTheSwitch, typing])]
+
+    static func show(_ text: String) -> String {
+        if text.isEmpty { return "\"\" (empty)" }
+        if text.allSatisfy(\.isWhitespace) { return "\(String(reflecting: text)) (spaces only)" }
+        return String(reflecting: text)
+    }
+
+    static func name(_ validation: LoginState.Email.Validation) -> String {
+        switch validation {
+        case .local: "local"
+        case .remote: "remote"
+        }
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+
+    static func list<T: CustomStringConvertible>(_ items: [T]) -> String {
+        items.isEmpty ? "none" : items.map(\.description).joined(separator: ", ")
+    }
+}
+
+/// A version of the screen beside the model, over generated sequences of steps that start from a
+/// filled-in form, compared after every step.
+@MainActor
+func loginScreenMachine(operations: [Generator<LoginStep>], hasSwitch: Bool = false,
+                        makeScreen: @escaping @MainActor (LoginEffects, SearchedLoginScreen) -> any LoginScreen,
+                        readRememberMe: (@MainActor (any LoginScreen) -> Bool)? = nil)
+-> StateMachine<LoginScreenModel, SearchedLoginScreen, LoginStep> {
+    // Every one of the 100 sequences, whatever the load: the steps wait on the main actor, so a
+    // busy machine runs fewer of them in the same time, and a verdict must not depend on it.
+    var budget = SearchBudget.standard
+    budget.minimumSequences = budget.sequences
+    return StateMachine(
+        model: LoginScreenModel(rememberMe: hasSwitch, hasSwitch: hasSwitch),
+        system: { SearchedLoginScreen(makeScreen: makeScreen, readRememberMe: readRememberMe) },
+        operations: operations,
+        perform: { step, screen in await screen.perform(step) },
+        next: { step, model in model.apply(step) },
+        compare: { model, screen in model.difference(from: screen) },
+        budget: budget,
+        prepare: { screen in
+            await screen.fillInTheForm()
+            screen.expected = LoginScreenModel(rememberMe: hasSwitch, hasSwitch: hasSwitch)
+        })
+}

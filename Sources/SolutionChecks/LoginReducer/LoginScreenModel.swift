@@ -1,0 +1,1 @@
+../../Checks/LoginReducer/LoginScreenModel.swift
