@@ -1,3 +1,7 @@
+// Compiled into the learner's act-2 executable only by `kata`'s builds (KATA_CHANGE_CHECKS, see
+// Package.swift), and always into the reference's: `swift build` builds at every point of act 2.
+#if KATA_CHANGE_CHECKS || CHANGE_SOLUTION
+
 #if CHANGE_SOLUTION
 @testable import EggDomainObjectChangeSolution
 #else
@@ -112,3 +116,5 @@ extension EggDomainObjectChangeChecks {
 func describeEgg(_ event: any DomainEvent) -> String {
     String(describing: type(of: event))
 }
+
+#endif

@@ -1,3 +1,7 @@
+// Compiled into the learner's act-2 executable only by `kata`'s builds (KATA_CHANGE_CHECKS, see
+// Package.swift), and always into the reference's: `swift build` builds at every point of act 2.
+#if KATA_CHANGE_CHECKS || CHANGE_SOLUTION
+
 #if CHANGE_SOLUTION
 @testable import UnitOfWorkOrdersChangeSolution
 #else
@@ -376,3 +380,5 @@ func stockMachine() -> StateMachine<StockModel, StockBench, StockStep> {
                                     reported: bench.sink.failures.map(\.handlerName))
         })
 }
+
+#endif

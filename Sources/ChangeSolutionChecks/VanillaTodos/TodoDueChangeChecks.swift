@@ -1,3 +1,7 @@
+// Compiled into the learner's act-2 executable only by `kata`'s builds (KATA_CHANGE_CHECKS, see
+// Package.swift), and always into the reference's: `swift build` builds at every point of act 2.
+#if KATA_CHANGE_CHECKS || CHANGE_SOLUTION
+
 // Shared by the second acts of vanilla-todos and ddd-todos, which get the same change request so
 // that the two architectures can be compared by what it cost: this file lives here and is
 // symlinked into Sources/ChangeSolutionChecks/DDDTodos. It knows neither kata: each kata's change
@@ -276,3 +280,5 @@ struct TodoDueModel {
         rows.isEmpty ? "none" : rows.map(\.description).joined(separator: ", ")
     }
 }
+
+#endif

@@ -144,7 +144,8 @@ final class ChangeRequestTests: XCTestCase {
         }
         let modules = productsDirectory.appendingPathComponent("Modules")
         let search = FileManager.default.fileExists(atPath: modules.path) ? modules : productsDirectory
-        return try runProgram("/usr/bin/env", ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6",
+        // As kata builds the learner's act-2 executable: with the change's checks (KATA_CHANGE_CHECKS).
+        return try runProgram("/usr/bin/env", ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-D", "KATA_CHANGE_CHECKS",
                                                "-module-name", "\(kata.module)ChangeChecks", "-I", search.path] + files,
                               in: packageRoot, timeout: 300)
     }

@@ -284,13 +284,6 @@ final class ChangeDesignTests: XCTestCase {
                      about: "a second correct design: the view model orders the list, the use case passes the todos on"),
     ]
 
-    /// The designs to build: every one, or with `KATA_DESIGNS=LoginReducer/switch,…` only those
-    /// whose `module/name` starts with one of the names (a quick try of a few).
-    static var selectedDesigns: [ChangeDesign] {
-        guard let names = ProcessInfo.processInfo.environment["KATA_DESIGNS"]?.split(separator: ",").map(String.init) else { return designs }
-        return designs.filter { design in names.contains { "\(design.module)/\(design.name)".hasPrefix($0) } }
-    }
-
     func testEveryChangeDesignFailsExactlyTheChecksItExpects() throws {
         let fileManager = FileManager.default
         let root = fileManager.temporaryDirectory.appendingPathComponent("kata-change-designs-\(UUID().uuidString)")
