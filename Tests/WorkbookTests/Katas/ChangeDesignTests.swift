@@ -318,7 +318,7 @@ final class ChangeDesignTests: XCTestCase {
             targets.append("""
                         .target(name: "\(fixture)", path: "Katas/\(fixture)"),
                         .executableTarget(name: "\(fixture)Checks", dependencies: ["KataKit", "\(fixture)"], path: "Sources/Checks/\(fixture)",
-                                          swiftSettings: [.unsafeFlags(["-module-alias", "\(design.module)=\(fixture)"])]),
+                                          swiftSettings: [.define("KATA_CHANGE_CHECKS"), .unsafeFlags(["-module-alias", "\(design.module)=\(fixture)"])]),
                 """)
         }
         try JSONSerialization.data(withJSONObject: ["version": 1, "katas": entries], options: [.prettyPrinted])
