@@ -69,7 +69,7 @@ extension CodeSelection {
             let isWrite = occurrence.roles.contains(.write)
                 || (occurrence.roles.contains(.call) && occurrence.symbol.name.hasPrefix("setter:"))
             if isWrite {
-                return (!places.contains(occurrence) && !isInItsTypesInitializer(occurrence)) || isInStoredClosure(occurrence)
+                return !places.contains(occurrence) || isInStoredClosure(occurrence)
             }
             guard !places.contains(occurrence), isKeyPath(occurrence) else { return false }
             if settable[occurrence.symbol.usr] == nil {
@@ -79,17 +79,6 @@ extension CodeSelection {
             return settable[occurrence.symbol.usr] == true
         }
         return violations(writes) { names in "changes \(names) outside \(places.description)" }
-    }
-
-    /// Whether a write is made by an initializer of the type that declares the property
-    /// (`self.value = value` in `SizeBox.init`): that makes a value, it changes none.
-    private func isInItsTypesInitializer(_ occurrence: SymbolOccurrence) -> Bool {
-        guard let container = code.containers(of: occurrence).first(where: code.isOwn),
-              code.definitions[container]?.symbol.kind == .constructor,
-              let type = code.parents[container] else { return false }
-        let property = code.definitions[occurrence.symbol.usr].map(\.symbol.usr)
-            ?? code.definitions.keys.first { $0.dropLast() == occurrence.symbol.usr.dropLast() }
-        return property.flatMap { code.parents[$0] } == type
     }
 
     /// Whether a use is a key path's component: `\Egg.size`, `\.size`.

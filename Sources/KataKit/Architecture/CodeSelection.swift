@@ -184,18 +184,22 @@ extension Codebase {
                              declares: { symbol, _ in properties.contains(symbol.usr) || stems.contains(String(symbol.usr.dropLast())) })
     }
 
-    /// The properties of the module that computed properties read in their getters, at any
-    /// depth: `var size: EggSize { box.value }` is kept in `box` and `SizeBox.value`, so a
-    /// write there is a write of `size`.
+    /// The properties of the module's classes that computed properties read in their getters,
+    /// at any depth: `var size: EggSize { box.value }` is kept in `SizeBox.value`, so a write
+    /// there is a write of `size` (a struct's property read there changes only a copy).
     func stateComputedFrom(_ properties: Set<String>) -> Set<String> {
         let kinds: [IndexedSymbol.Kind] = [.instanceProperty, .staticProperty, .classProperty, .variable]
         var found: Set<String> = []
         var frontier = Array(properties)
         while let property = frontier.popLast() {
-            for use in graph.uses[property] ?? [] where !use.occurrence.roles.contains(.write) {
-                // Read in the getter (`…vg`), not in a setter or an observer.
-                guard containers(of: use.occurrence).first?.hasSuffix("vg") == true,
-                      let target = definitions[use.target], kinds.contains(target.symbol.kind),
+            // Read in the getter (`…vg`), not in a setter or an observer: the graph keeps each
+            // accessor's uses under the accessor.
+            let getters = (graph.accessors[property] ?? []).filter { $0.hasSuffix("vg") }
+            for use in getters.flatMap({ graph.uses[$0] ?? [] }) where !use.occurrence.roles.contains(.write) {
+                // State kept in an object (a box of another type's file); a struct's property
+                // changes only a copy.
+                guard let target = definitions[use.target], kinds.contains(target.symbol.kind),
+                      parents[use.target].flatMap({ definitions[$0] })?.symbol.kind == .class,
                       !properties.contains(use.target), found.insert(use.target).inserted else { continue }
                 frontier.append(use.target)
             }
