@@ -70,7 +70,7 @@ struct DDDTodosChecks: Kata {
         Rule("makeTodoListView only makes and wires the parts",
              because: "the composition root knows every layer, so it is the easiest place to hide a layer's work: it may make the parts and hand over the transport, but a request, a status check or a decoding written there is a layer nobody can see or test") { code in
             compositionRoot(in: code).mustReach(serverWork(in: code), onlyThrough: layers(in: code))
-                + compositionRoot(in: code).mustDecideNothing()
+                + compositionRoot(in: code).mustOnlyWire()
         },
     ]
 

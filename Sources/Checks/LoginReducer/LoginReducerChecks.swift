@@ -561,10 +561,7 @@ struct LoginReducerChecks: Kata {
         },
         Rule("the plain view model changes its state only on the main actor",
              because: "the view reads the state on the main actor; a task that changes it from another thread (the article's view models do) races with the view, so the view model must be @MainActor") { code in
-            code.types("LoginViewModel").mustOnlyBeChanged(
-                from: code.declarations(markedWith: "MainActor").union(code.symbols("initializers", where: { $0.kind == .constructor })))
-                + code.types("LoginViewModel").mustNotReach(code.capability(.leavesTheCurrentActor), following: .runs)
-                + code.types("LoginViewModel").mustNotHideFromTheChecks()
+            viewModelStaysOnItsActor(in: code)
         },
     ]
 }

@@ -17,3 +17,25 @@ extension TripValidationChecks {
          Part("use case", code.everything)]
     }
 }
+
+extension TripValidationChecks {
+    /// The editor reaches the repository and `validated()` only through the use case: code
+    /// outside Trip's files that validates first. A helper of Trip that wraps `validated()`
+    /// (`trip.firstBrokenRule()`) is `validated()` itself, so the editor may not call it
+    /// either. From other modules the editor uses only plain values and what a screen needs
+    /// (Observation, concurrency, printing, SwiftUI): a file, the defaults or a request written
+    /// there stores trips around the use case. What it is given (the use case, the repository)
+    /// and the domain (held pure by its own rule) end the rule.
+    static func editorLeavesValidatingAndStoring(in code: Codebase, validated: CodeSelection) -> [Violation] {
+        let trip = code.files(declaring: "Trip").union(code.files(declaring: "TripValidationError"))
+        let useCase = code.declarations(using: validated).excluding(trip).named("the use case (code that validates first)")
+        let repository = code.types("TripRepository").union(code.types(conformingTo: "TripRepository"))
+        let editor = code.types("TripEditorViewModel")
+        // Trip and its errors are held pure by a rule of their own: a path into them is theirs.
+        let domain = code.types("Trip", "TripValidationError")
+        return editor.mustReach(code.types("TripRepository"), onlyThrough: useCase)
+            + editor.mustReach(validated, onlyThrough: useCase)
+            + editor.mustUseFromOtherModulesOnly([.observation, .concurrency, .printing, .userInterface],
+                                                 following: .runs, stoppingAt: useCase.union(repository).union(domain))
+    }
+}

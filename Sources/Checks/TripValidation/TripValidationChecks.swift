@@ -295,9 +295,7 @@ struct TripValidationChecks: Kata {
              because: "the editor hands the trip to a use case and shows the outcome; a screen that validates or stores trips itself can skip the rules, and every other screen has to repeat \"validate, then store\"") { code in
             // Every validated(…): the second act's validated(today:) too.
             let validated = code.types("Trip").intersection(code.symbols("validated()") { $0.name.hasPrefix("validated(") })
-            let useCase = code.declarations(using: validated).named("the use case (code that validates first)")
-            return code.types("TripEditorViewModel").mustReach(code.types("TripRepository"), onlyThrough: useCase)
-                + code.types("TripEditorViewModel").mustNotUse(validated)
+            return editorLeavesValidatingAndStoring(in: code, validated: validated)
         },
         Rule("the trip stored is the one validated() returned",
              because: "validated() is where a trip is found valid: storing the trip it was given instead of the one it returned (try? trip.validated(), result ignored, then save(trip)) lets the rules be skipped the day the call is changed, and a reader cannot see that what is stored was ever checked") { code in

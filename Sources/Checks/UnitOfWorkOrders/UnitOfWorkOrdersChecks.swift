@@ -346,6 +346,7 @@ struct UnitOfWorkOrdersChecks: Kata {
             let handlers = code.types(conformingTo: "EventHandler")
             return handlers.mustNotReach(code.sharedMutableState, following: .runs) + handlers.mustNotHideFromTheChecks() + handlers.mustNotReach(code.types("classes", where: { $0.kind == .class }).initializers
                 .union(code.types(conformingTo: "CustomerNotifier").initializers)
+                .union(code.initializersRequiredByProtocols)
                 .named("objects a handler should be given"))
         },
         Rule("the unit of work knows nothing about orders",

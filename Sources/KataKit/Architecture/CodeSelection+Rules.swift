@@ -165,12 +165,14 @@ extension CodeSelection {
         }
     }
 
-    /// One violation per line of code, naming each symbol used there once.
-    func violations(_ occurrences: [SymbolOccurrence], _ describe: (String) -> String) -> [Violation] {
+    /// One violation per line of code, naming each symbol used there once (by `naming`, or by
+    /// its readable name).
+    func violations(_ occurrences: [SymbolOccurrence], naming: ((IndexedSymbol) -> String)? = nil,
+                    _ describe: (String) -> String) -> [Violation] {
         var lines: [String: (first: SymbolOccurrence, names: [String])] = [:]
         for occurrence in occurrences {
             let key = "\(occurrence.file):\(occurrence.line)"
-            let name = readableName(occurrence.symbol)
+            let name = naming?(occurrence.symbol) ?? readableName(occurrence.symbol)
             var entry = lines[key] ?? (occurrence, [])
             if occurrence.column < entry.first.column { entry.first = occurrence }
             if !entry.names.contains(name) { entry.names.append(name) }

@@ -172,15 +172,55 @@ extension Codebase {
     /// A stored or computed property of a type: its reads and, above all, its writes.
     public func property(_ name: String, of typeName: String) -> CodeSelection {
         let owners = typeUSRs(named: [typeName])
-        let properties = Set(definitions.values.filter { definition in
+        let named = Set(definitions.values.filter { definition in
             definition.symbol.name == name && [.instanceProperty, .staticProperty, .classProperty].contains(definition.symbol.kind)
                 && parents[definition.symbol.usr].map { owner in owners.contains(owner) || owners.contains(parents[owner] ?? "") } == true
         }.map(\.symbol.usr))
+        let properties = named.union(stateComputedFrom(named))
         // Accessors share the property's USR but for its last letter: `…vp`, `…vg`, `…vs`, `…vM`.
         let stems = Set(properties.map { String($0.dropLast()) })
         return CodeSelection("\(typeName).\(name)", in: self,
                              contains: { occurrence, code in !Set(code.containers(of: occurrence)).isDisjoint(with: properties) },
                              declares: { symbol, _ in properties.contains(symbol.usr) || stems.contains(String(symbol.usr.dropLast())) })
+    }
+
+    /// The properties of the module's classes that computed properties read in their getters,
+    /// at any depth: `var size: EggSize { box.value }` is kept in `SizeBox.value`, so a write
+    /// there is a write of `size` (a struct's property read there changes only a copy).
+    func stateComputedFrom(_ properties: Set<String>) -> Set<String> {
+        let kinds: [IndexedSymbol.Kind] = [.instanceProperty, .staticProperty, .classProperty, .variable]
+        var found: Set<String> = []
+        var frontier = Array(properties)
+        while let property = frontier.popLast() {
+            // Read in the getter (`…vg`), not in a setter or an observer: the graph keeps each
+            // accessor's uses under the accessor.
+            let getters = (graph.accessors[property] ?? []).filter { $0.hasSuffix("vg") }
+            for use in getters.flatMap({ graph.uses[$0] ?? [] }) where !use.occurrence.roles.contains(.write) {
+                // State kept in an object (a box of another type's file); a struct's property
+                // changes only a copy.
+                guard let target = definitions[use.target], kinds.contains(target.symbol.kind),
+                      parents[use.target].flatMap({ definitions[$0] })?.symbol.kind == .class,
+                      !properties.contains(use.target), found.insert(use.target).inserted else { continue }
+                frontier.append(use.target)
+            }
+        }
+        return found
+    }
+
+    /// The initializers the module's protocols require (`protocol MakeableNotifier { init() }`):
+    /// `T()` on a generic `T: MakeableNotifier` makes a value of whatever type its caller chose,
+    /// so the code that reaches it makes one, as if it had called that type's initializer.
+    ///
+    ///     handlers.mustNotReach(code.types(conformingTo: "CustomerNotifier").initializers
+    ///         .union(code.initializersRequiredByProtocols))
+    public var initializersRequiredByProtocols: CodeSelection {
+        let required = Set(definitions.values.filter { definition in
+            definition.symbol.kind == .constructor
+                && parents[definition.symbol.usr].flatMap { definitions[$0] }?.symbol.kind == .protocol
+        }.map(\.symbol.usr))
+        return CodeSelection("initializers a protocol requires (T() on a generic T)", in: self, namesOrigin: true,
+                             contains: { _, _ in false },
+                             declares: { symbol, _ in required.contains(symbol.usr) })
     }
 
     /// The declarations whose symbol satisfies a condition, and the code inside them (with

@@ -9,7 +9,8 @@
 /// `Data` but loading or writing it, `Decimal`, `DateComponents`, `DateInterval`, `CharacterSet`,
 /// `IndexSet`, `Measurement`…), its formatters and format styles, `LocalizedError`, and
 /// Foundation's string methods (`trimmingCharacters(in:)`); async streams and sequences. Not
-/// listed: `Task`, dispatch, threads, files, defaults, notifications, processes, networking.
+/// listed: `Task`, continuations (they run their consumer's code), dispatch, threads, files,
+/// defaults, notifications, processes, networking.
 enum HarmlessAPI {
     /// Foundation types whose every member is a pure computation on values (but the members
     /// in ``effectMembers``).
@@ -45,8 +46,13 @@ enum HarmlessAPI {
         if usr.hasPrefix("s:s") { return !usr.hasPrefix("s:s6Mirror") }
         if usr.hasPrefix("s:S"), usr.count > 3 {
             let kind = usr[usr.index(usr.startIndex, offsetBy: 3)]
-            // Concurrency's streams and sequences are values; a `Task` runs work of its own.
-            if kind == "c" { return !usr.hasPrefix("s:ScT") }
+            // Concurrency's streams and sequences are values; a `Task` runs work of its own, and
+            // a continuation (a stream's, `CheckedContinuation`, `UnsafeContinuation`) runs its
+            // consumer's code, wherever that is: `yield` from an entity is a send.
+            if kind == "c" {
+                return !["s:ScT", "s:ScS12Continuation", "s:Scs12Continuation", "s:ScC", "s:Scc"].contains { usr.hasPrefix($0) }
+                    && !symbol.name.hasPrefix("makeStream(")
+            }
             return !"pPvVrRwW".contains(kind)
         }
         if usr.hasPrefix("s:17_StringProcessing") { return true }

@@ -18,6 +18,20 @@ public struct ListedAPI: Sendable {
             || symbol.usr.hasPrefix("c:objc(cs)OS_dispatch")
     }
 
+    /// Swift concurrency that keeps the actor it is written on: `Task { }`, `Task.sleep`,
+    /// `MainActor`, async streams and continuations. Not listed: `Task.detached`, a task or a
+    /// scope given an executor (`Task(executorPreference:)`, `withTaskExecutorPreference`,
+    /// `globalConcurrentExecutor`), executors themselves, and Dispatch: each runs code off the
+    /// actor, whatever it is called.
+    public static let concurrencyOnTheActor = ListedAPI(description: "concurrency that keeps its actor") { symbol in
+        let usr = symbol.usr
+        guard usr.hasPrefix("s:Sc") || usr.hasPrefix("s:12_Concurrency") else { return false }
+        let name = symbol.name
+        // `s:ScF`, `s:Scf`, `s:Sch`: Executor, SerialExecutor, TaskExecutor.
+        return !name.hasPrefix("detached(") && !name.contains("executorPreference") && !name.contains("Executor")
+            && !usr.hasPrefix("s:ScF") && !usr.hasPrefix("s:Scf") && !usr.hasPrefix("s:Sch")
+    }
+
     /// `print`, `debugPrint`, `dump` and the system's `Logger`.
     public static let printing = ListedAPI(description: "printing") { symbol in
         ["print(", "debugPrint(", "dump("].contains { symbol.name.hasPrefix($0) } && symbol.usr.hasPrefix("s:s")

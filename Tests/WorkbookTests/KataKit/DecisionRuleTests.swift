@@ -1,8 +1,8 @@
 @testable import KataKit
 import XCTest
 
-/// The source reading behind the rules about decisions: which value a call is given (traced to
-/// the result of `validated()`, or not), and what a composition root decides.
+/// The source reading behind the rule about which value a call is given (traced to the result
+/// of `validated()`, or not), and how a composition root's predicates are found.
 final class DecisionRuleTests: XCTestCase {
     private let names: Set<String> = ["validated"]
 
@@ -49,10 +49,34 @@ final class DecisionRuleTests: XCTestCase {
         XCTAssertEqual(trace("func execute() {\n    try await repository.save(self.trip)\n}"), "an expression the checks do not trace")
     }
 
-    func testADecisionIsFoundOutsideCommentsAndStrings() {
-        XCTAssertEqual(CodeSelection.decisions(in: "        guard (200...299).contains(status) else {").map(\.1), ["guard", ".contains(_:)"])
-        XCTAssertEqual(CodeSelection.decisions(in: "let kind = status == 200 ? \"ok\" : \"no\"").map(\.1), ["==", "?:"])
-        XCTAssertEqual(CodeSelection.decisions(in: CodeSelection.codeOnly("let label = \"if == else\" // if it fails", from: 0)).map(\.1), [])
-        XCTAssertEqual(CodeSelection.decisions(in: "TodoListView(viewModel: TodoListViewModel(useCase: makeUseCase()))").map(\.1), [])
+    /// A predicate is found by its result's type, as the compiler writes it in the USR (the
+    /// USRs below are the mangled names `swiftc` gave these declarations), never by its name.
+    func testAPredicateIsFoundByWhatItAnswers() {
+        func symbol(_ usr: String, _ name: String, _ kind: IndexedSymbol.Kind) -> IndexedSymbol {
+            IndexedSymbol(usr: usr, name: name, kind: kind)
+        }
+        let predicates = [
+            symbol("s:4main10HTTPAnswerO9isSuccessySb20FoundationEssentials4DataVFZ", "isSuccess(_:)", .staticMethod),
+            symbol("s:4main10HTTPAnswerO1m1x_SbSi_SitF", "m(x:_:)", .instanceMethod),
+            symbol("s:4main10HTTPAnswerO4both_1bSbSi_SStFZ", "both(_:b:)", .staticMethod),
+            symbol("s:4main10HTTPAnswerO4noneSbyFZ", "none()", .staticMethod),
+            symbol("s:4main10HTTPAnswerO3genySbxlFZ", "gen(_:)", .staticMethod),
+            symbol("s:4main10HTTPAnswerO3optySbSgSiFZ", "opt(_:)", .staticMethod),
+            symbol("s:4main10HTTPAnswerO4flagSbvpZ", "flag", .staticProperty),
+            symbol("s:4main1PV2eeoiySbAC_ACtFZ", "==(_:_:)", .staticMethod),
+            symbol("s:4main1loiySbAA10HTTPAnswerO_ADtF", "<(_:_:)", .function),
+        ]
+        for predicate in predicates {
+            XCTAssertTrue(CodeSelection.answersABool(predicate), "\(predicate.name) answers a Bool")
+        }
+        let others = [
+            symbol("s:4main10HTTPAnswerO4code2ofSi20FoundationEssentials4DataV_tFZ", "code(of:)", .staticMethod),
+            symbol("s:4main10HTTPAnswerO1wySiSbF", "w(_:)", .instanceMethod),
+            symbol("s:4main10HTTPAnswerO1vyyF", "v()", .instanceMethod),
+            symbol("s:4main1PV1aSivp", "a", .instanceProperty),
+        ]
+        for other in others {
+            XCTAssertFalse(CodeSelection.answersABool(other), "\(other.name) answers no Bool")
+        }
     }
 }
