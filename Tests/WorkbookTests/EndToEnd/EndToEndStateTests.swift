@@ -120,7 +120,7 @@ extension EndToEndTests {
             warning: \(folder.path)/ada.json: not a `kata check --json` document (not JSON, or truncated); skipped
             warning: \(folder.path)/bob.json: cannot be read (No such file or directory); skipped
             error: none of the files is a `kata check --json` document: nothing to report
-            Usage: kata report <file> ... [--json] [--html <file>] [--watch]
+            Usage: kata report <file> ... [--json] [--html <file>] [--watch] [--anonymous]
             Each learner writes one with: swift run kata check --json > <name>.json
 
             """)
@@ -141,8 +141,8 @@ extension EndToEndTests {
         XCTAssertEqual(plain.standardOutput, #"""
             1 learner: eve\u{1B}]0;x\u{7}
 
-            kata           pass   fail   error  not started
-            trip\u{1B}[8m  0      1      0      0
+            kata           pass   fail   error  not started  solution
+            trip\u{1B}[8m  0      1      0      0            on pass
 
             Checks that fail most often
             1× trip\u{1B}[8m: wipes\u{1B}[2J\u{1B}[H
