@@ -278,6 +278,9 @@ final class SearchedLoginScreen {
         await settle()
         _ = effects.answerRemoteValidation(of: LoginSteps.filledEmail, valid: true)
         await settle()
+        // The answer travels through the screen's tasks: on a busy machine they may need longer
+        // than a few turns. The form is where every sequence starts, not a step under test.
+        await waitBriefly(for: .seconds(1), until: { self.state.email.valid })
         screen?.typePassword(LoginSteps.filledPassword)
         await settle()
     }
