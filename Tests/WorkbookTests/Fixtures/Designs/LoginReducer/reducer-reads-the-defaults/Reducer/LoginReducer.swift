@@ -50,8 +50,8 @@ struct LoginReducer: Reducer {
             }
 
         case .input(.passwordInputChanged(let password)):
-            state.password = password
-            UserDefaults.standard.set(password.count, forKey: "passwordLength")
+            // Whether to keep the password is read from the app's defaults: state outside LoginState.
+            state.password = UserDefaults.standard.bool(forKey: "forgetPasswords") ? "" : password
             return .none
 
         case .input(.loginButtonClicked):
