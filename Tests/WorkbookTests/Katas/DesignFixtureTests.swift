@@ -22,6 +22,9 @@ final class DesignFixtureTests: XCTestCase {
         var messageContains: [String]?
         /// The arrows `kata run` draws red (`Presentation → Data`): those a failing rule names.
         var redArrows: [String]?
+        /// Checks a design whose order is left to the scheduler (a task group) fails on some runs
+        /// only: neither their failing nor their passing is held against it.
+        var mayAlsoFail: [String]?
     }
 
     struct Design {
@@ -85,7 +88,7 @@ final class DesignFixtureTests: XCTestCase {
             let failing = checks.filter { $0["status"] as? String != "pass" }.compactMap { $0["name"] as? String }
             let failures = checks.filter { $0["status"] as? String != "pass" }
                 .map { "\($0["name"] as? String ?? ""): \($0["message"] as? String ?? "")" }.joined(separator: "\n")
-            XCTAssertEqual(Set(failing), Set(design.expectation.failing),
+            XCTAssertEqual(Set(failing).subtracting(design.expectation.mayAlsoFail ?? []), Set(design.expectation.failing),
                            "\(design.id) (\(design.expectation.about ?? "")) failed:\n\(failures)")
             for words in design.expectation.messageContains ?? [] where !failures.contains(words) {
                 XCTFail("\(design.id): no failure message contains \"\(words)\":\n\(failures)")
