@@ -19,7 +19,7 @@ import Foundation
 ///   files, and writes to the temporary folder. A file grows to ``fileSizeLimit`` at most.
 /// - macOS: a sandbox profile (`sandbox_init`) denies outbound network connections to an
 ///   address, starting programs, and writing files outside the temporary folders. Written for a
-///   Mac and not run on one yet (see README, "What a Mac must confirm"); it denies, it does not
+///   Mac and not run on one yet (see MAINTAINERS.md, "What a Mac must confirm"); it denies, it does not
 ///   report.
 enum EffectGuard {
     /// The largest file a check's process may write (`RLIMIT_FSIZE`): a check that writes more

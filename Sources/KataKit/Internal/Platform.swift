@@ -22,7 +22,7 @@ enum Platform {
         // `task_self_trap()`, not `mach_task_self_`: that global is annotated concurrency-safe only
         // from the macOS 15.4 SDK (Xcode 16.3), and reading it does not compile in Swift 6 mode
         // with Xcode 16.0 to 16.2. The trap returns the same port (it is what `mach_task_self_`
-        // is set from). A Mac must confirm (README, "What a Mac must confirm").
+        // is set from). A Mac must confirm (MAINTAINERS.md, "What a Mac must confirm").
         _ = task_set_exception_ports(
             task_self_trap(), exception_mask_t(EXC_MASK_CORPSE_NOTIFY), mach_port_t(MACH_PORT_NULL),
             EXCEPTION_DEFAULT, THREAD_STATE_NONE

@@ -9,7 +9,7 @@ import KataKit
 ///
 /// What it cannot do: anyone who can write the folder can still edit `.solutions.json` by
 /// hand, or replace the mark. The folder's permissions are the last door: the instructor alone
-/// may write `.instructor` and `.solutions.json` (README, "Workshops: a room").
+/// may write `.instructor` and `.solutions.json` (WORKSHOP.md, "Solutions when you say so").
 struct InstructorMark: Equatable, Sendable {
     /// The SHA-256 of the secret, in hexadecimal.
     var hash: String

@@ -4,7 +4,7 @@ import XCTest
 
 /// The workbook's own architecture, stated with the rules it teaches and read from the index
 /// that this test build wrote: the rooms of `Sources/Workbook`, which room may use which, who
-/// talks to the operating system and who prints. README's Layout section draws the same rooms.
+/// talks to the operating system and who prints. MAINTAINERS.md's Layout section draws the same rooms.
 ///
 /// A broken rule fails with KataKit's own message for each place, and why the rule exists.
 final class WorkbookArchitectureTests: XCTestCase {

@@ -71,7 +71,7 @@ extension EndToEndTests {
         ]
         #else
         // The sandbox profile of a Mac denies but does not report: what it does there is for a Mac to
-        // confirm (README), so the effects' checks are not compared there.
+        // confirm (MAINTAINERS.md), so the effects' checks are not compared there.
         let effects: [Verdict] = []
         let reportedProgram = ""
         // On macOS a check's parent is `kata`: the fixture does not signal it there.
@@ -107,7 +107,7 @@ extension EndToEndTests {
         #if os(Linux)
         // Only Linux has a child subreaper (PR_SET_CHILD_SUBREAPER): on macOS, Foundation's
         // `Process` starts each child in a process group of its own, which outlives the check
-        // (README, "Processes, on macOS").
+        // (MAINTAINERS.md, "Processes, on macOS").
         XCTAssertEqual(try leftovers(matching: mark), "", "what the code started ended with its check")
         #endif
         XCTAssertEqual(try leftovers(matching: Self.workbook.path), "", "no checks process is left")
