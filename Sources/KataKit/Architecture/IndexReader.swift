@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads, from the compiler's index store, every symbol occurrence in a folder's Swift files.
 ///
@@ -194,16 +189,4 @@ struct IndexReader {
         }
         return context.occurrences
     }
-}
-
-/// The modification time of a file, in seconds since 1970, or nil when it does not exist.
-func modificationTime(_ path: String) -> Double? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    #if canImport(Darwin)
-    let time = info.st_mtimespec
-    #else
-    let time = info.st_mtim
-    #endif
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }

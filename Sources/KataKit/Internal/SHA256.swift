@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104), for signing the results channel's lines
 /// (see ``ResultsChannel``): Foundation has no hash on Linux, and the package has no dependency.
 package struct SHA256 {
@@ -88,10 +82,7 @@ package struct SHA256 {
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
         for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
-        words.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            memset(base, 0, buffer.count)
-        }
+        words.withUnsafeMutableBytes(zeroBytes)
     }
 
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

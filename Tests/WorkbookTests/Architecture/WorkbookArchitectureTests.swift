@@ -108,6 +108,11 @@ final class WorkbookArchitectureTests: XCTestCase {
                  because: "the katas' checks link KataKit alone: it must not depend on the runner that runs them") { code in
                 code.everything.mustImportOnly("Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "XCTest")
             },
+            Rule("in KataKit, only Platform/ imports Glibc or Darwin",
+                 because: "seccomp, Landlock, the sandbox profile, process trees and the index store's C library differ between Linux and macOS: one room holds them, as the runner's Platform/ does") { code in
+                code.everything.excluding(code.folder("Platform")).named("KataKit's files outside Platform/")
+                    .mustImportOnly("Foundation", "FoundationNetworking", "Dispatch", "XCTest")
+            },
         ], in: code)
     }
 
