@@ -248,6 +248,12 @@ final class ChangeDesignTests: XCTestCase {
                         """)]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only the third time: the use case reads the clock on its first two loads only"),
+        ChangeDesign(module: "DDDTodos", name: "overdue-moved-first-by-partition",
+                     edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) })",
+                                                              "var ordered = todos\n            _ = ordered.partition { !$0.isOverdue(on: now) }\n            return .success(ordered)")]],
+                     failing: ["overdue todos come first in the server's order, then the others in the server's order",
+                               "after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, in an order: `partition(by:)` moves the overdue todos first but does not keep either group's order"),
         ChangeDesign(module: "UnitOfWorkOrders", name: "customer-reserves-its-stock",
                      edits: ["Domain/Customer.swift": [("", """
 
