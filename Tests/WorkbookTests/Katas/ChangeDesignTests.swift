@@ -301,7 +301,7 @@ final class ChangeDesignTests: XCTestCase {
         for design in Self.selectedDesigns {
             let fixture = "\(design.module)_\(design.name.replacingOccurrences(of: "-", with: "_"))"
             let sources = root.appendingPathComponent("Katas/\(fixture)")
-            try fileManager.copyItem(at: packageRoot.appendingPathComponent("Solutions/Changes/\(design.module)"), to: sources)
+            try copyReference(at: packageRoot.appendingPathComponent("Solutions/Changes/\(design.module)"), to: sources)
             for (file, replacements) in design.edits {
                 let url = sources.appendingPathComponent(file)
                 var text = try String(contentsOf: url, encoding: .utf8)

@@ -152,7 +152,7 @@ final class DesignFixtureTests: XCTestCase {
             let sources = root.appendingPathComponent("Katas/\(design.fixtureModule)")
             try fileManager.createDirectory(at: sources.deletingLastPathComponent(), withIntermediateDirectories: true)
             if design.expectation.base == "solution" {
-                try fileManager.copyItem(at: packageRoot.appendingPathComponent("Solutions/\(design.module)"), to: sources)
+                try copyReference(at: packageRoot.appendingPathComponent("Solutions/\(design.module)"), to: sources)
             } else {
                 try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
             }

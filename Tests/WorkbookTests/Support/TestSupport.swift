@@ -27,6 +27,25 @@ func makeFixtureWorkbook() -> URL {
     return copy
 }
 
+/// Copies a reference's folder with each file's content, never a link: an act-2 reference links
+/// the files it keeps from act 1 (`Solutions/Changes/<Module>/Domain/EggID.swift` →
+/// `Solutions/<Module>/Domain/EggID.swift`), and a copied relative link would point nowhere.
+func copyReference(at source: URL, to destination: URL) throws {
+    let fileManager = FileManager.default
+    try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+    for name in try fileManager.subpathsOfDirectory(atPath: source.path).sorted() {
+        let from = source.appendingPathComponent(name).resolvingSymlinksInPath()
+        let to = destination.appendingPathComponent(name)
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: from.path, isDirectory: &isFolder) else { continue }
+        if isFolder.boolValue {
+            try fileManager.createDirectory(at: to, withIntermediateDirectories: true)
+        } else {
+            try fileManager.copyItem(at: from, to: to)
+        }
+    }
+}
+
 /// What a finished command printed, and its exit code.
 struct CommandOutput {
     var status: Int32

@@ -1,5 +1,1 @@
-/// Everything needed to create an egg, already checked: value objects only.
-struct NewEgg: Sendable {
-    let eggID: EggID
-    let size: EggSize
-}
+../../../EggDomainObject/Domain/NewEgg.swift

@@ -1,5 +1,1 @@
-/// A customer placed an order.
-struct OrderPlaced: DomainEvent, Equatable {
-    let customerID: String
-    let orderID: String
-}
+../../../UnitOfWorkOrders/Domain/OrderPlaced.swift
