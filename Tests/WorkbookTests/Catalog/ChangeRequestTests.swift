@@ -79,6 +79,9 @@ final class ChangeRequestTests: XCTestCase {
                            "\(kata.id): act 2 runs the first act's checks, then the change's, as katas.json names them")
             XCTAssertEqual(Set(both.filter { $0.kind == .architecture }.map(\.name)).isSuperset(of: actOne.filter { $0.kind == .architecture }.map(\.name)),
                            true, "\(kata.id): act 2 keeps the first act's rules")
+            let actOneRules = Set(actOne.filter { $0.kind == .architecture }.map(\.name))
+            XCTAssertEqual(both.filter { $0.kind == .architecture && !actOneRules.contains($0.name) }.map(\.name), kata.change?.rules ?? [],
+                           "\(kata.id): the change's own rules are the ones katas.json names (listed as pending while they cannot run)")
         }
     }
 
