@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# What the searches add to each kata's checks phase, per act: the medians of RUNS runs of the
-# reference's checks executable (the first act's `<Module>SolutionChecks` on Solutions/<Module>,
-# the second act's `<Module>ChangeSolutionChecks` on Solutions/Changes/<Module>), with the searches
-# on ("after": every check) and off ("before": the hand-written checks only, each search check
-# passing without trying a sequence). The issue allows +1 s a kata.
+# What the searches add to each kata's checks phase, per act: the medians of RUNS runs of
+# `kata run <id> --solution --act <n>` (the reference, nothing to build), the checks phase as
+# `KATA_TRACE=1` reports it, with the searches on ("after": every check) and off ("before": the
+# hand-written checks only, each search check passing without trying a sequence). The issue
+# allows +1 s a kata.
 #
 # The searches are turned off with KATA_SEARCHES=off, which the checks executables read
-# (KataKit's SearchBudget) and which `kata` never hands on to a process it starts: this script
-# runs the built executables itself, as `kata run` would (one process, every check), so the
-# figures leave out the runner's own cost (the same both ways).
+# (KataKit's SearchBudget). `kata` hands it on only to the checks of a run of the reference
+# (`--solution`): a learner who exports it before `kata run` or `kata grade` is searched all the
+# same (WithheldEnvironmentTests).
 # Usage: Benchmarks/searches.sh [runs] [kata-id|all]     (defaults: 5 all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,40 +22,27 @@ module_of() { # the module of a kata id, from Katas/katas.json (id comes before 
 }
 for id in $IDS; do [ -n "$(module_of "$id")" ] || { echo "There is no kata '$id' in Katas/katas.json." >&2; exit 64; }; done
 
-# Nanoseconds since the epoch: bash 5's EPOCHREALTIME, else perl (macOS) or python3.
-now() {
-  if [ -n "${EPOCHREALTIME:-}" ]; then local t=${EPOCHREALTIME/[.,]/}; echo "${t}000"
-  else perl -MTime::HiRes=time -e 'printf "%.0f\n", time * 1e9' 2>/dev/null || python3 -c 'import time; print(time.time_ns())'; fi
-}
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2))}'; }
-# Runs the checks executable $1 on the sources $2 with the searches $3 (on|off): milliseconds.
-timed_checks() {
-  local t0 t1 searches=()
+# The checks phase of `kata run $1 --solution --act $2` with the searches $3 (on|off), in ms.
+checks_phase() {
+  local searches=()
   [ "$3" = off ] && searches=(KATA_SEARCHES=off)
-  t0=$(now)
-  env ${searches[@]+"${searches[@]}"} KATA_SOURCES="$PWD/$2" SWIFT_BACKTRACE=enable=no "$1" >/dev/null 2>&1 || true
-  t1=$(now)
-  echo $(( (t1 - t0) / 1000000 ))
+  env ${searches[@]+"${searches[@]}"} KATA_TRACE=1 "$BIN/kata" run "$1" --solution --act "$2" --no-progress 2>&1 >/dev/null \
+    | sed -n 's/^kata trace: checks \([0-9]*\) ms$/\1/p' | tail -1
 }
 
-echo "Building the references' checks…" >&2
-for id in $IDS; do
-  m=$(module_of "$id")
-  swift build --product "${m}SolutionChecks" >/dev/null
-  swift build --product "${m}ChangeSolutionChecks" >/dev/null
-done
+echo "Building the runner and the references' checks…" >&2
+swift build --product kata >/dev/null
+for id in $IDS; do for act in 1 2; do "$BIN/kata" run "$id" --solution --act "$act" --no-progress >/dev/null 2>&1 || true; done; done
 
-echo "Checks phase of the references, medians in ms of $RUNS runs on $(uname -sm), $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores (load $(uptime | sed 's/.*load averages*: //')):"
+echo "Checks phase of kata run --solution, medians in ms of $RUNS runs on $(uname -sm), $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores (load $(uptime | sed 's/.*load averages*: //')):"
 printf '  %-20s %-4s %8s %8s %8s\n' kata act before after added
 for id in $IDS; do
-  m=$(module_of "$id")
   for act in 1 2; do
-    if [ "$act" = 1 ]; then exe="$BIN/${m}SolutionChecks"; src="Solutions/$m"; else exe="$BIN/${m}ChangeSolutionChecks"; src="Solutions/Changes/$m"; fi
     OFF=(); ON=()
-    timed_checks "$exe" "$src" on >/dev/null # a first run: the index and the files in the page cache
     for i in $(seq 1 "$RUNS"); do
-      OFF+=("$(timed_checks "$exe" "$src" off)")
-      ON+=("$(timed_checks "$exe" "$src" on)")
+      OFF+=("$(checks_phase "$id" "$act" off)")
+      ON+=("$(checks_phase "$id" "$act" on)")
     done
     off=$(printf '%s\n' "${OFF[@]}" | median); on=$(printf '%s\n' "${ON[@]}" | median)
     printf '  %-20s %-4s %8s %8s %+8d\n' "$id" "$act" "$off" "$on" "$((on - off))"

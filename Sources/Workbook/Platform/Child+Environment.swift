@@ -1,3 +1,4 @@
+import Foundation
 import KataKit
 
 extension Child {
@@ -10,5 +11,18 @@ extension Child {
     /// caller may still pass one explicitly, in the child's own `environment`.)
     static func inherited(_ environment: [String: String]) -> [String: String] {
         environment.filter { !withheldVariables.contains($0.key) }
+    }
+}
+
+extension Child {
+    /// `KATA_SEARCHES=off`, handed on explicitly to the checks of a run of the reference
+    /// (`kata run <id> --solution`) when `kata` was started with it, for `Benchmarks/searches.sh`
+    /// to time the checks phase before and after the searches; never to the checks of a
+    /// learner's code, so that exporting it skips no search of a run or a grade.
+    static func searchesSwitch(solution: Bool,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        let variable = SearchBudget.searchesOffVariable
+        guard solution, environment[variable] == "off" else { return [:] }
+        return [variable: "off"]
     }
 }

@@ -27,4 +27,11 @@ final class WithheldEnvironmentTests: XCTestCase {
         XCTAssertEqual(SearchBudget.standard.sequences, 0, "expected no sequence with KATA_SEARCHES=off")
         XCTAssertEqual(SearchBudget.standard.minimumSequences, 0)
     }
+
+    func testOnlyARunOfTheReferenceHandsTheSwitchOnToItsChecks() {
+        let exported = [SearchBudget.searchesOffVariable: "off"]
+        XCTAssertEqual(Child.searchesSwitch(solution: true, environment: exported), exported, "kata run --solution: the benchmark's switch")
+        XCTAssertEqual(Child.searchesSwitch(solution: false, environment: exported), [:], "the learner's code: every search runs")
+        XCTAssertEqual(Child.searchesSwitch(solution: true, environment: [:]), [:])
+    }
 }
