@@ -262,6 +262,33 @@ final class ChangeDesignTests: XCTestCase {
                         """)]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only the third time: the use case reads the clock on its first two loads only"),
+        ChangeDesign(module: "UnitOfWorkOrders", name: "customer-reserves-its-stock",
+                     edits: ["Domain/Customer.swift": [("", """
+
+                        extension Customer {
+                            /// Reserves the stock of every order itself, before anyone asks.
+                            func reserveStock(in warehouse: any Warehouse) async throws {
+                                for order in orders { try await warehouse.reserve(for: order.id) }
+                            }
+                        }
+
+                        """)]],
+                     failing: ["entities never reach the warehouse"],
+                     about: "a wrong design: the customer, an entity, calls the warehouse itself"),
+        ChangeDesign(module: "EggDomainObject", name: "inspection-cracks-the-egg",
+                     edits: ["Domain/Egg.swift": [("    private(set) var isCracked: Bool\n", "    var isCracked: Bool\n")],
+                             "Domain/EggCracked.swift": [("", """
+
+                        /// A quality check that marks eggs cracked itself: no event, nothing stored.
+                        enum Inspection {
+                            static func reject(_ egg: Egg) {
+                                egg.isCracked = true
+                            }
+                        }
+
+                        """)]],
+                     failing: ["only Egg marks an egg cracked, and only Egg and the store write the mark"],
+                     about: "a wrong design: an inspection sets the egg's mark past markCracked()"),
         // ddd-todos, where the change lives: the rule "overdue" has one home, the domain. Each wrong
         // design behaves as the reference does and fails the locality rule alone.
         ChangeDesign(module: "DDDTodos", name: "view-model-decides-overdue",
@@ -309,33 +336,6 @@ final class ChangeDesignTests: XCTestCase {
                              "Domain/TodoDMO.swift": [("", "\nextension Array where Element == TodoDMO {\n    /// The overdue todos first, then the others, each group in this order.\n    func overdueFirst(on today: Date) -> [TodoDMO] {\n        let late = filter { todo in todo.dueDate.map { $0 < today && !todo.isCompleted } ?? false }\n        return late + filter { !late.contains($0) }\n    }\n}\n")]],
                      failing: [],
                      about: "a second correct design: the list orders itself in the domain, comparing the due dates there"),
-        ChangeDesign(module: "UnitOfWorkOrders", name: "customer-reserves-its-stock",
-                     edits: ["Domain/Customer.swift": [("", """
-
-                        extension Customer {
-                            /// Reserves the stock of every order itself, before anyone asks.
-                            func reserveStock(in warehouse: any Warehouse) async throws {
-                                for order in orders { try await warehouse.reserve(for: order.id) }
-                            }
-                        }
-
-                        """)]],
-                     failing: ["entities never reach the warehouse"],
-                     about: "a wrong design: the customer, an entity, calls the warehouse itself"),
-        ChangeDesign(module: "EggDomainObject", name: "inspection-cracks-the-egg",
-                     edits: ["Domain/Egg.swift": [("    private(set) var isCracked: Bool\n", "    var isCracked: Bool\n")],
-                             "Domain/EggCracked.swift": [("", """
-
-                        /// A quality check that marks eggs cracked itself: no event, nothing stored.
-                        enum Inspection {
-                            static func reject(_ egg: Egg) {
-                                egg.isCracked = true
-                            }
-                        }
-
-                        """)]],
-                     failing: ["only Egg marks an egg cracked, and only Egg and the store write the mark"],
-                     about: "a wrong design: an inspection sets the egg's mark past markCracked()"),
         ChangeDesign(module: "DDDTodos", name: "view-model-orders-the-list",
                      edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) })",
                                                               "_ = now\n            return .success(todos)")],
