@@ -43,9 +43,21 @@ public struct SearchBudget: Sendable, Equatable {
     /// Up to 100 sequences of up to 16 steps: at least 30, then more while 0.4 s last; a failure
     /// shrunk for 1.5 s at most. With `KATA_SEED=<n>` in the environment, only the sequence of
     /// seed n, to replay a failure.
+    ///
+    /// With `KATA_SEARCHES=off` (``searchesOffVariable``), no sequence at all: the hand-written
+    /// checks alone, for `Benchmarks/searches.sh` to measure what the searches add. `kata` never
+    /// passes that variable to a checks process (``Child`` withholds it), so a learner who
+    /// exports it before `kata grade` still gets every search.
     public static var standard: SearchBudget {
-        SearchBudget(replayedSeed: ProcessInfo.processInfo.environment["KATA_SEED"].flatMap { UInt64($0) })
+        let environment = ProcessInfo.processInfo.environment
+        if environment[searchesOffVariable] == "off" {
+            return SearchBudget(sequences: 0, minimumSequences: 0)
+        }
+        return SearchBudget(replayedSeed: environment["KATA_SEED"].flatMap { UInt64($0) })
     }
+
+    /// The variable that turns the searches off, for the benchmark only.
+    public static let searchesOffVariable = "KATA_SEARCHES"
 
     /// The seeds to try, in order.
     var seeds: [UInt64] {

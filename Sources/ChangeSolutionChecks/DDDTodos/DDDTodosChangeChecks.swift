@@ -9,6 +9,7 @@
 #endif
 import Foundation
 import struct KataKit.Check
+import struct KataKit.Rule
 
 /// The second act of ddd-todos: todos get a due date from the server, and the list shows the
 /// overdue ones first, marked (the same request as vanilla-todos', TodoDueChangeChecks.swift).
@@ -17,6 +18,15 @@ import struct KataKit.Check
 /// then links it into Sources/ChangeChecks/DDDTodos/ (see DDDTodosChangeEntry.swift).
 extension DDDTodosChangeChecks {
     static let changeChecks: [Check] = TodoDueChecks<DueComposedScreen>.all
+
+    /// Where the change lives: the lesson's reading of "Against DDD" is that the layers bought
+    /// one home for the rule.
+    static let changeRules: [Rule] = [
+        Rule("the overdue rule has one home, the domain: only Domain/ compares a due date with now",
+             because: "the lesson's reading of the change: a new field crosses every layer, but the rule \"overdue\" lives in the domain, and the view model and Data/ ask it (`todo.isOverdue(on: today())`) or pass the date on; a second copy of the rule in the view or the mapping drifts from the first") { code in
+            code.mustCompareMomentsOnly(in: code.folder("Domain"))
+        },
+    ]
 }
 
 /// The screen as the composition root builds it, with the clock, read as the user sees it.

@@ -8,6 +8,7 @@
 @testable import LoginReducer
 #endif
 import struct KataKit.Check
+import struct KataKit.Rule
 import func KataKit.expectEqual
 import func KataKit.expectFalse
 import func KataKit.expectModelHolds
@@ -22,6 +23,17 @@ extension LoginReducerChangeChecks {
     static let changeChecks: [Check] = [RememberVersion.reducer, .plainViewModel].flatMap(rememberChecks)
         + [searchWithTheSwitch("reducer") { SwitchingReducerScreen(effects: $0) },
            searchWithTheSwitch("plain view model") { SwitchingViewModelScreen(effects: $0) }]
+
+    /// Where the change lives, as the lesson reads it: each version saves the email in its login
+    /// flow (the reducer's `.run` effect of the confirmed login, the view model's login method),
+    /// whatever the functions are called.
+    static let changeRules: [Rule] = [
+        Rule("the email is saved only by the login flow: in each version, only code that logs in (or a helper only it uses) calls rememberEmail",
+             because: "the lesson counts where the change landed: in the reducer, the one function every flow shares; in the plain view model, the one method of the login flow. Saving from anywhere else (a method the view may call at any time, another flow) is a second way to save that no login guards") { code in
+            code.property("rememberEmail", of: "LoginEffects")
+                .mustOnlyBeUsed(through: code.declarations(using: code.property("login", of: "LoginEffects")))
+        },
+    ]
 
     /// The first act's search with the switch among its steps (LoginScreenModel.swift): from a
     /// filled-in form with remember me on, seeded sequences where it is turned off and on before,

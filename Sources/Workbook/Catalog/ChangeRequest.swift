@@ -8,6 +8,10 @@ struct ChangeRequest: Codable, Equatable, Sendable {
     var mustHold: [String]
     /// The names of the new checks, in the order they run (a test keeps them equal to the checks').
     var checks: [String]
+    /// The names of the change's own architecture rules, which the first act did not have (a
+    /// test keeps them equal to the rules the act-2 executable adds): listed as pending while
+    /// the learner's code cannot run them yet. Absent: none.
+    var rules: [String]?
     /// From a nudge to nearly the answer.
     var hints: [String]
     /// The reference's own footprint, act-1 reference to act-2 reference (a test measures it

@@ -73,7 +73,8 @@ extension Workbook {
             let locator = CodeLocator(root: root, sources: sources)
             var locations: [String: CodeLocation] = [:]
             var architecture: ArchitectureReader.Reading?
-            report.checks = try runner.run(built.executable, sources: sources, environment: built.environment) { _, result in
+            let environment = built.environment.merging(Child.searchesSwitch(solution: solution)) { $1 }
+            report.checks = try runner.run(built.executable, sources: sources, environment: environment) { _, result in
                 let code = locator.locate(result)
                 locations[result.name] = code
                 onResult(result, code)

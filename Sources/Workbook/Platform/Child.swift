@@ -83,7 +83,7 @@ final class Child {
         #endif
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
-        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let merged = Self.inherited(ProcessInfo.processInfo.environment).merging(environment) { $1 }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

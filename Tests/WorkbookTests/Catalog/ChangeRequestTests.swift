@@ -79,6 +79,37 @@ final class ChangeRequestTests: XCTestCase {
                            "\(kata.id): act 2 runs the first act's checks, then the change's, as katas.json names them")
             XCTAssertEqual(Set(both.filter { $0.kind == .architecture }.map(\.name)).isSuperset(of: actOne.filter { $0.kind == .architecture }.map(\.name)),
                            true, "\(kata.id): act 2 keeps the first act's rules")
+            let actOneRules = Set(actOne.filter { $0.kind == .architecture }.map(\.name))
+            XCTAssertEqual(both.filter { $0.kind == .architecture && !actOneRules.contains($0.name) }.map(\.name), kata.change?.rules ?? [],
+                           "\(kata.id): the change's own rules are the ones katas.json names (listed as pending while they cannot run)")
+            try assertEveryPromiseIsACheckOrARule(of: kata, names: both.map(\.name))
+        }
+    }
+
+    /// The change request's katas whose "what must now hold" lines are not yet written in their
+    /// checks' words (another change is rewriting trip-validation's second act).
+    private static let promisesNotYetMapped: Set<String> = ["trip-validation"]
+
+    /// Every "what must now hold" line of a change request names, in the same words, a check or
+    /// a rule that judges it (a check's name without its `[version]`, backticks aside, any case),
+    /// but the line that keeps the first act; and every rule of the change (its own, the
+    /// locality rule over its footprint) is such a line: no promise goes unjudged, no rule
+    /// unannounced.
+    private func assertEveryPromiseIsACheckOrARule(of kata: KataInfo, names: [String]) throws {
+        guard let change = kata.change, !Self.promisesNotYetMapped.contains(kata.id) else { return }
+        let plain: (String) -> String = { $0.replacingOccurrences(of: "`", with: "").lowercased() }
+        let judged = (names + [change.locality?.rule].compactMap { $0 }).map { name -> String in
+            if name.hasPrefix("["), let end = name.range(of: "] ") { return plain(String(name[end.upperBound...])) }
+            return plain(name)
+        }
+        let promises = change.mustHold.map(plain)
+        for (line, promise) in zip(change.mustHold, promises) where !promise.hasPrefix("every check and rule of the first act") {
+            XCTAssertTrue(judged.contains { promise.contains($0) },
+                          "\(kata.id): no check or rule judges, in the same words, the promise \(String(reflecting: line))")
+        }
+        for rule in (change.rules ?? []) + [change.locality?.rule].compactMap({ $0 }) {
+            XCTAssertTrue(promises.contains { $0.contains(plain(rule)) },
+                          "\(kata.id): the rule \(String(reflecting: rule)) is not among what must now hold")
         }
     }
 

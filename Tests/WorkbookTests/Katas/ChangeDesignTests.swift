@@ -183,6 +183,20 @@ final class ChangeDesignTests: XCTestCase {
                         ("if state.rememberMe { await effects.rememberEmail(email) }", "if remember { await effects.rememberEmail(email) }")]],
                      failing: [],
                      about: "a second correct design: the plain view model reads the switch when the login starts, as the reference reducer does (the lesson leaves it open)"),
+        // login-reducer, where the change lives: each version saves the email in its login flow.
+        ChangeDesign(module: "LoginReducer", name: "view-model-offers-a-second-way-to-save",
+                     edits: ["PlainViewModel/LoginViewModel.swift": [
+                        ("    func rememberMeToggled(_ isOn: Bool) {\n",
+                         "    /// Saves the email on screen now, for a view that wants to remember it early.\n    func rememberEmailNow() async {\n        if state.rememberMe { await effects.rememberEmail(state.email.rawValue) }\n    }\n\n    func rememberMeToggled(_ isOn: Bool) {\n")]],
+                     failing: ["the email is saved only by the login flow: in each version, only code that logs in (or a helper only it uses) calls rememberEmail"],
+                     about: "a wrong design: the plain view model has a second way to save the email, a method the view may call at any time, outside the login flow"),
+        ChangeDesign(module: "LoginReducer", name: "view-model-saves-through-a-private-helper",
+                     edits: ["PlainViewModel/LoginViewModel.swift": [
+                        ("if state.rememberMe { await effects.rememberEmail(email) }", "await rememberIfAsked(email)"),
+                        ("    func rememberMeToggled(_ isOn: Bool) {\n",
+                         "    /// The login flow's last step before telling the view: save the email if the user asked.\n    private func rememberIfAsked(_ email: String) async {\n        if state.rememberMe { await effects.rememberEmail(email) }\n    }\n\n    func rememberMeToggled(_ isOn: Bool) {\n")]],
+                     failing: [],
+                     about: "a second correct design: the plain view model's login flow saves through a private helper that only it calls"),
         ChangeDesign(module: "VanillaTodos", name: "done-todos-overdue",
                      edits: ["Todo.swift": [("guard let dueDate, !completed else { return false }", "guard let dueDate else { return false }")]],
                      failing: ["a done todo is never overdue, whatever its due date",
@@ -281,6 +295,53 @@ final class ChangeDesignTests: XCTestCase {
                         """)]],
                      failing: ["only Egg marks an egg cracked, and only Egg and the store write the mark"],
                      about: "a wrong design: an inspection sets the egg's mark past markCracked()"),
+        // ddd-todos, where the change lives: the rule "overdue" has one home, the domain. Each wrong
+        // design behaves as the reference does and fails the locality rule alone.
+        ChangeDesign(module: "DDDTodos", name: "view-model-decides-overdue",
+                     edits: ["Presentation/TodoListViewModel.swift": [("        todo.isOverdue(on: today())\n",
+                                                                       "        guard let due = todo.dueDate, !todo.isCompleted else { return false }\n        return due < today()\n")]],
+                     failing: ["the overdue rule has one home, the domain: only Domain/ compares a due date with now"],
+                     about: "a wrong design: the view model decides overdue itself (a second copy of the domain's rule)"),
+        ChangeDesign(module: "DDDTodos", name: "data-mapping-decides-overdue",
+                     edits: ["Domain/TodoDMO.swift": [
+                        ("    var dueDate: Date? = nil\n", "    var dueDate: Date? = nil\n    /// Whether the todo is late on a day, as its mapping worked it out.\n    var overdueOn: @Sendable (Date) -> Bool = { _ in false }\n"),
+                        ("        guard let dueDate, !isCompleted else { return false }\n        return dueDate < today\n",
+                         "        overdueOn(today)\n"),
+                        ("", "\nextension TodoDMO {\n    static func == (lhs: TodoDMO, rhs: TodoDMO) -> Bool {\n        (lhs.id, lhs.label, lhs.isCompleted) == (rhs.id, rhs.label, rhs.isCompleted) && lhs.dueDate == rhs.dueDate\n    }\n}\n")],
+                             "Data/TodoDTO.swift": [("        TodoDMO(id: id, label: title, isCompleted: completed, dueDate: dueDate)\n",
+                                                     "        TodoDMO(id: id, label: title, isCompleted: completed, dueDate: dueDate,\n                overdueOn: { today in !self.completed && (self.dueDate.map { $0 < today } ?? false) })\n")]],
+                     failing: ["the overdue rule has one home, the domain: only Domain/ compares a due date with now"],
+                     about: "a wrong design: Data/ decides overdue in the DTO's mapping, and the domain only repeats its answer"),
+        ChangeDesign(module: "DDDTodos", name: "presentation-extension-decides-overdue",
+                     edits: ["Presentation/TodoListViewModel.swift": [
+                        ("        todo.isOverdue(on: today())\n", "        todo.isLate(on: today())\n"),
+                        ("", "\nextension TodoDMO {\n    /// Late: not done and due before the day.\n    func isLate(on day: Date) -> Bool {\n        guard let dueDate, !isCompleted else { return false }\n        return dueDate < day\n    }\n}\n")]],
+                     failing: ["the overdue rule has one home, the domain: only Domain/ compares a due date with now"],
+                     about: "a wrong design: a helper extension on the domain's todo, declared in Presentation/'s file, decides overdue for the view"),
+        ChangeDesign(module: "DDDTodos", name: "view-model-decides-overdue-with-comparable",
+                     edits: ["Presentation/TodoListViewModel.swift": [("        todo.isOverdue(on: today())\n",
+                                                                       "        guard let deadline = todo.dueDate, !todo.isCompleted else { return false }\n        return !(today() <= deadline)\n")]],
+                     failing: ["the overdue rule has one home, the domain: only Domain/ compares a due date with now"],
+                     about: "a wrong design: the view model decides overdue with `<=` (Comparable's, not Date's own operator), under another name"),
+        ChangeDesign(module: "DDDTodos", name: "view-model-decides-overdue-by-the-interval",
+                     edits: ["Presentation/TodoListViewModel.swift": [("        todo.isOverdue(on: today())\n",
+                                                                       "        !todo.isCompleted && (todo.dueDate.map { $0.timeIntervalSince(today()) < 0 } ?? false)\n")]],
+                     failing: ["the overdue rule has one home, the domain: only Domain/ compares a due date with now"],
+                     about: "a wrong design: the view model decides overdue by the interval between the due date and now"),
+        ChangeDesign(module: "DDDTodos", name: "overdue-rule-as-a-domain-service",
+                     edits: ["Domain/TodoDMO.swift": [
+                        ("        guard let dueDate, !isCompleted else { return false }\n        return dueDate < today\n",
+                         "        OverdueRule.isOverdue(self, on: today)\n"),
+                        ("", "\n/// The business rule \"overdue\", as a service of the domain.\nenum OverdueRule {\n    static func isOverdue(_ todo: TodoDMO, on today: Date) -> Bool {\n        guard let due = todo.dueDate, !todo.isCompleted else { return false }\n        return today > due\n    }\n}\n")]],
+                     failing: [],
+                     about: "a second correct design: the rule is a domain service's function (written `today > due`), which the todo asks"),
+        ChangeDesign(module: "DDDTodos", name: "overdue-first-as-a-method-on-the-list",
+                     edits: ["Domain/TodoGetUseCase.swift": [
+                        ("return .success(todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) })",
+                         "return .success(todos.overdueFirst(on: now))")],
+                             "Domain/TodoDMO.swift": [("", "\nextension Array where Element == TodoDMO {\n    /// The overdue todos first, then the others, each group in this order.\n    func overdueFirst(on today: Date) -> [TodoDMO] {\n        let late = filter { todo in todo.dueDate.map { $0 < today && !todo.isCompleted } ?? false }\n        return late + filter { !late.contains($0) }\n    }\n}\n")]],
+                     failing: [],
+                     about: "a second correct design: the list orders itself in the domain, comparing the due dates there"),
         ChangeDesign(module: "DDDTodos", name: "view-model-orders-the-list",
                      edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) })",
                                                               "_ = now\n            return .success(todos)")],
@@ -362,7 +423,9 @@ final class ChangeDesignTests: XCTestCase {
             }
             let newChecks = (try Catalog(root: packageRoot).kata(design.module).change?.checks) ?? []
             let newRules = ["the unit of work knows nothing about stock", "entities never reach the warehouse",
-                            "only Egg marks an egg cracked, and only Egg and the store write the mark"]
+                            "only Egg marks an egg cracked, and only Egg and the store write the mark",
+                            "the overdue rule has one home, the domain: only Domain/ compares a due date with now",
+                            "the email is saved only by the login flow: in each version, only code that logs in (or a helper only it uses) calls rememberEmail"]
             XCTAssertTrue(Set(failing).isSubset(of: newChecks + newRules), "\(design.module)/\(design.name): fails a first-act check: \(failing)")
         }
     }

@@ -1,0 +1,37 @@
+import Foundation
+@testable import KataKit
+@testable import Workbook
+import XCTest
+
+/// `KATA_SEARCHES=off` turns the checks' searches off for the benchmark: `kata` never hands it
+/// on to what it starts, so a learner who exports it before `kata grade` is still searched.
+final class WithheldEnvironmentTests: XCTestCase {
+    func testAChildOfKataDoesNotInheritTheVariableThatTurnsTheSearchesOff() throws {
+        setenv(SearchBudget.searchesOffVariable, "off", 1)
+        setenv("KATA_WITHHELD_PROBE", "kept", 1)
+        defer {
+            unsetenv(SearchBudget.searchesOffVariable)
+            unsetenv("KATA_WITHHELD_PROBE")
+        }
+        let result = try Subprocess.run("/bin/sh", ["-c", "echo \"searches=${KATA_SEARCHES-unset} probe=${KATA_WITHHELD_PROBE-unset}\""])
+        XCTAssertEqual(result.output.trimmingCharacters(in: .whitespacesAndNewlines), "searches=unset probe=kept",
+                       "expected the child to inherit the environment without KATA_SEARCHES")
+    }
+
+    func testTheSearchesRunTheirWholeBudgetUnlessTheBenchmarkTurnsThemOff() {
+        XCTAssertEqual(SearchBudget(sequences: 0, minimumSequences: 0).seeds, [])
+        unsetenv(SearchBudget.searchesOffVariable)
+        XCTAssertEqual(SearchBudget.standard.sequences, 100)
+        setenv(SearchBudget.searchesOffVariable, "off", 1)
+        defer { unsetenv(SearchBudget.searchesOffVariable) }
+        XCTAssertEqual(SearchBudget.standard.sequences, 0, "expected no sequence with KATA_SEARCHES=off")
+        XCTAssertEqual(SearchBudget.standard.minimumSequences, 0)
+    }
+
+    func testOnlyARunOfTheReferenceHandsTheSwitchOnToItsChecks() {
+        let exported = [SearchBudget.searchesOffVariable: "off"]
+        XCTAssertEqual(Child.searchesSwitch(solution: true, environment: exported), exported, "kata run --solution: the benchmark's switch")
+        XCTAssertEqual(Child.searchesSwitch(solution: false, environment: exported), [:], "the learner's code: every search runs")
+        XCTAssertEqual(Child.searchesSwitch(solution: true, environment: [:]), [:])
+    }
+}
