@@ -5,10 +5,12 @@ import KataKit
 /// reads their own line first: where the code trapped, the `throw` of the error it threw, or the
 /// declaration that the failing assertion exercises.
 ///
-/// The last two are read from the text (there is no index of the learner's code here): a name
-/// counts only when exactly one declaration of the code under test has it. A name the checks
-/// declare themselves is followed through their declarations of it (see ``ChecksSource``). When
-/// nothing fits, there is no location, never a guessed one.
+/// The last two are read from the text: a name counts only when exactly one declaration of the
+/// code under test has it. A name the checks declare themselves is followed through their
+/// declarations of it (see ``ChecksSource``). When nothing fits, there is no location, never a
+/// guessed one. When the declaration is a property and the build's index is at hand, the
+/// location is the function that wrote it, with the declaration second (see
+/// ``CodeLocator/writtenBy(_:)``).
 final class CodeLocator {
     let root: URL
     /// The folder of the code under test, relative to the root: `Katas/Mixed`.
@@ -17,10 +19,15 @@ final class CodeLocator {
     private let code: SourceFolder
     /// Each checks folder read so far, by path relative to the root.
     private var checksSources: [String: ChecksSource] = [:]
+    /// The compiler's index of the code under test, from the build that made the checks.
+    let index: BuiltChecks?
+    /// The index, read the first time a failure needs it (nil inside when it cannot be read).
+    var indexedCode: Codebase??
 
-    init(root: URL, sources: String) {
+    init(root: URL, sources: String, index: BuiltChecks? = nil) {
         self.root = root
         self.sources = sources
+        self.index = index
         code = SourceFolder(root: root, path: sources)
     }
 
@@ -33,8 +40,8 @@ final class CodeLocator {
         if let thrown = Self.thrownCase(in: failure.message), let location = throwSite(of: thrown) {
             return location
         }
-        guard let file = failure.file, let line = failure.line else { return exercised(byCheckNamed: result.name) }
-        return exercised(byLine: line, of: file, check: result.name)
+        guard let file = failure.file, let line = failure.line else { return exercised(byCheckNamed: result.name).map(writtenBy) }
+        return exercised(byLine: line, of: file, check: result.name).map(writtenBy)
     }
 
     /// Whether a path (relative to the root) is one of the files of the code under test.
