@@ -41,7 +41,7 @@ final class CodeLocator {
             return location
         }
         guard let file = failure.file, let line = failure.line else { return exercised(byCheckNamed: result.name).map(writtenBy) }
-        return exercised(byLine: line, of: file, check: result.name).map(writtenBy)
+        return exercised(byLine: line, of: file, check: result.name, message: failure.message).map(writtenBy)
     }
 
     /// Whether a path (relative to the root) is one of the files of the code under test.
@@ -71,7 +71,7 @@ final class CodeLocator {
     /// of the assertion. A name the checks declare themselves (a protocol requirement, an
     /// adapter's method, an extension of the learner's type) is followed into the checks'
     /// declarations of it, to the learner's names they use or the learner's type they extend.
-    private func exercised(byLine line: Int, of checksFile: String, check: String) -> CodeLocation? {
+    private func exercised(byLine line: Int, of checksFile: String, check: String, message: String) -> CodeLocation? {
         let folder = (checksFile as NSString).deletingLastPathComponent
         if checksSources[folder] == nil { checksSources[folder] = ChecksSource(root: root, folder: folder) }
         guard let checks = checksSources[folder], checks.line(line, of: checksFile) != nil else { return nil }
@@ -87,6 +87,10 @@ final class CodeLocator {
         }
         let resolver = Resolver(locator: self, checks: checks, check: check)
         let actual = Self.actualArgument(of: statement)
+        if statement.contains("expectModelHolds("), let actual,
+           let found = modelReading(actual, checks: checks, resolver: resolver, message: message) {
+            return found
+        }
         if let actual, let found = resolver.first(in: Self.usedNames(in: actual)) { return found }
         if let start = checks.bodyStart(around: line, of: checksFile), start < line {
             for earlier in stride(from: line - 1, through: start, by: -1) {
@@ -95,6 +99,54 @@ final class CodeLocator {
             }
         }
         return resolver.first(in: Self.usedNames(in: statement))
+    }
+
+    /// What a model-based check (`expectModelHolds(machine)`) read where the code and the model
+    /// disagreed: the observation its `compare:` closure passes under a label the failure's
+    /// words name (`rows: screen.shownTodos` for "expected the rows …"); else what its
+    /// `perform:` closure drives, the operation of the failing step (`load()`).
+    private func modelReading(_ actual: String, checks: ChecksSource, resolver: Resolver, message: String) -> CodeLocation? {
+        guard let machine = (Self.bareNames(in: actual) + Self.usedNames(in: actual)).lazy.compactMap({ name in
+            checks.declarations[name]?.first { $0.body != nil }
+        }).first, let body = machine.body else { return nil }
+        let text = body.compactMap { checks.line($0, of: machine.file) }.joined(separator: "\n")
+        let words = Set(message.lowercased().split { !$0.isLetter }.map(String.init))
+        if let compare = Self.closure(labelled: "compare", in: text) {
+            for (label, argument) in Self.labelledArguments(in: compare)
+            where words.contains(label.lowercased()) || words.contains(label.lowercased() + "s") {
+                if let found = resolver.first(in: Self.usedNames(in: argument)) { return found }
+            }
+        }
+        if let perform = Self.closure(labelled: "perform", in: text) {
+            return resolver.first(in: Self.usedNames(in: perform))
+        }
+        return nil
+    }
+
+    /// The text of the closure passed under a label: `compare: { model, screen in … }`.
+    static func closure(labelled label: String, in text: String) -> String? {
+        guard let start = text.range(of: #"\b\#(label):\s*\{"#, options: .regularExpression) else { return nil }
+        var depth = 1
+        var body = ""
+        for character in text[start.upperBound...] {
+            if character == "{" { depth += 1 }
+            if character == "}" {
+                depth -= 1
+                if depth == 0 { return body }
+            }
+            body.append(character)
+        }
+        return body
+    }
+
+    /// The labelled arguments of the calls in a text, in order: `difference(rows: screen.shownTodos,
+    /// error: screen.shownError)` gives `rows` and `error`, each with what it passes.
+    static func labelledArguments(in text: String) -> [(label: String, argument: String)] {
+        guard let regex = try? NSRegularExpression(pattern: #"[(,]\s*([A-Za-z_][A-Za-z0-9_]*):\s*([^,()]+(?:\([^()]*\)[^,()]*)*)"#) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            guard let label = Range(match.range(at: 1), in: text), let argument = Range(match.range(at: 2), in: text) else { return nil }
+            return (String(text[label]), String(text[argument]))
+        }
     }
 
     /// What a check that failed at no line of the checks exercises (it threw an error out of its
@@ -184,6 +236,14 @@ final class CodeLocator {
                 // The body, not the signature: `var state: LoginState {` names a type it returns.
                 var text = body.compactMap { checks.line($0, of: declaration.file) }.joined(separator: "\n")
                 if let brace = text.firstIndex(of: "{") { text = String(text[text.index(after: brace)...]) }
+                // In an extension of the learner's type, a bare name is one of that type's
+                // members (`var shownTodos: [ShownTodo] { todos.map … }` reads `todos`), even
+                // where the checks declare the same name elsewhere (`FixtureTodo.todos`).
+                if let container = declaration.container, container.kind == .extension, learnerType(container.name) != nil {
+                    for name in CodeLocator.bareNames(in: text.replacingOccurrences(of: "self.", with: "")) where name != declaration.name {
+                        if let found = locator.member(name, of: container.name) { return found }
+                    }
+                }
                 let names = CodeLocator.usedNames(in: text).filter { $0 != declaration.name }
                 let free = CodeLocator.freeCalls(in: text)
                 for name in names.filter({ !free.contains($0) }) + names.filter(free.contains) {
@@ -269,6 +329,32 @@ final class CodeLocator {
             names.append(name)
         }
         return names
+    }
+
+    /// The names a statement uses alone, not as a member, in order, once each: in a type's body,
+    /// its own members (`todos` in `todos.map { … }`).
+    static func bareNames(in statement: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: #"(?<![.\w$\\])([a-z_][A-Za-z0-9_]*)\b(?!\s*:)"#) else { return [] }
+        var names: [String] = []
+        for match in regex.matches(in: statement, range: NSRange(statement.startIndex..., in: statement)) {
+            guard let range = Range(match.range(at: 1), in: statement) else { continue }
+            let name = String(statement[range])
+            guard !ignored.contains(name), !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The learner's one declaration of a member of their type (in its body or an extension of it).
+    fileprivate func member(_ name: String, of type: String) -> CodeLocation? {
+        let found = declarations(of: name).filter { declaration in
+            code.container(of: declaration).flatMap(code.text(at:))?
+                .range(of: #"\b(struct|class|enum|actor|extension)\s+\#(NSRegularExpression.escapedPattern(for: type))\b"#,
+                       options: .regularExpression) != nil
+        }
+        guard found.count == 1, var member = found.first else { return nil }
+        member.symbol = name
+        return member
     }
 
     /// The functions a statement calls by name alone, not as a member or a type: `makeScreen()`.
