@@ -107,20 +107,71 @@ final class CodeLocator {
     /// `perform:` closure drives, the operation of the failing step (`load()`).
     private func modelReading(_ actual: String, checks: ChecksSource, resolver: Resolver, message: String) -> CodeLocation? {
         guard let machine = (Self.bareNames(in: actual) + Self.usedNames(in: actual)).lazy.compactMap({ name in
-            checks.declarations[name]?.first { $0.body != nil }
-        }).first, let body = machine.body else { return nil }
-        let text = body.compactMap { checks.line($0, of: machine.file) }.joined(separator: "\n")
-        let words = Set(message.lowercased().split { !$0.isLetter }.map(String.init))
+            checks.declarations[name]?.first
+        }).first else { return nil }
+        // From the declaration to the brace that closes its body: its signature may take lines.
+        var text = ""
+        var depth = 0
+        var number = machine.line
+        while let line = checks.line(number, of: machine.file), number < machine.line + 300 {
+            text += line + "\n"
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            if depth <= 0 && text.contains("{") { break }
+            number += 1
+        }
+        // What the failure says was expected names the observation: "expected validationError
+        // .tooLong", "expected the rows …"; the steps before it ("after save, save:") and the
+        // explanation after what it got do not.
+        var expected = message.range(of: "expected ").map { message[$0.lowerBound...] } ?? message[...]
+        if let got = expected.range(of: " got ") { expected = expected[..<got.lowerBound] }
+        let words = expected.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
         if let compare = Self.closure(labelled: "compare", in: text) {
-            for (label, argument) in Self.labelledArguments(in: compare)
-            where words.contains(label.lowercased()) || words.contains(label.lowercased() + "s") {
-                if let found = resolver.first(in: Self.usedNames(in: argument)) { return found }
+            let named = Self.labelledArguments(in: compare).compactMap { pair in words.firstIndex(of: pair.label).map { ($0, pair.argument) } }
+            for (_, argument) in named.sorted(by: { $0.0 < $1.0 }) {
+                let names = Self.usedNames(in: argument)
+                if let found = resolver.first(in: names) ?? names.lazy.compactMap({ self.learnersOnly($0, typesNamedIn: text) }).first {
+                    return found
+                }
             }
         }
+        // The operation the steps drive: a call (`await editor.save()`), not what the checks
+        // set themselves to prepare it (`editor.trip.name = name`).
         if let perform = Self.closure(labelled: "perform", in: text) {
-            return resolver.first(in: Self.usedNames(in: perform))
+            let calls = Self.calledNames(in: perform)
+            return resolver.first(in: calls) ?? calls.lazy.compactMap { self.learnersOnly($0, typesNamedIn: text) }.first
         }
         return nil
+    }
+
+    /// The learner's one declaration of a name that the checks read from the learner's code,
+    /// even where the checks declare the same name for their own model; of several, the one in
+    /// a type that the machine's text names (`StateMachine<…, TripEditorViewModel>`).
+    private func learnersOnly(_ name: String, typesNamedIn text: String) -> CodeLocation? {
+        var found = declarations(of: name)
+        if found.count > 1 {
+            found = found.filter { declaration in
+                guard let container = code.container(of: declaration).flatMap(code.text(at:)),
+                      let type = container.firstMatch(of: /\b(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)/)?.1
+                else { return false }
+                return text.range(of: #"\b\#(type)\b"#, options: .regularExpression) != nil
+            }
+        }
+        guard found.count == 1, var declaration = found.first else { return nil }
+        declaration.symbol = name
+        return declaration
+    }
+
+    /// The names a text calls, as members or alone, in order, once each: `editor.save()` gives `save`.
+    static func calledNames(in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: #"(?<![\w])([a-z_][A-Za-z0-9_]*)\("#) else { return [] }
+        var names: [String] = []
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range(at: 1), in: text) else { continue }
+            let name = String(text[range])
+            guard !ignored.contains(name), !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
     }
 
     /// The text of the closure passed under a label: `compare: { model, screen in … }`.
