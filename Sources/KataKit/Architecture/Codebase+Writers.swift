@@ -12,7 +12,8 @@ public struct ValueWriters: Equatable, Sendable {
         public var function: String
     }
 
-    /// The property's name: `todos`.
+    /// The property they write: the one the check read (`todos`), or the one its getter reads
+    /// (`rows` reads `todos`).
     public var property: String
     /// Every function that writes it, the most likely at fault first: a method of the
     /// property's own type, then one of another type, then an initializer (which gives the
@@ -34,19 +35,44 @@ extension Codebase {
 
     /// The functions that write the property declared at this line of this file (relative to
     /// the module's folder), named `name`; nil when no property of that name is declared there,
-    /// or nothing writes it (a `let` given its value where it is declared, a computed property:
-    /// its declaration is then the code that made the value).
+    /// or nothing writes it.
     ///
     /// A write is an assignment, a compound assignment (`+=`), a mutating call (`todos.append(…)`,
     /// `todos.sort()`), a write through a member (`draft.text = …` writes `draft`), or a key
-    /// path's setter.
+    /// path's setter. A property that nothing writes (a computed one) gives the writers of the
+    /// first property its getter reads that something writes: `var rows { viewModel.todos.map … }`
+    /// gives the writers of `todos` (``ValueWriters/property`` says which). A `let` given its
+    /// value where it is declared, or a computed property of constants, has none: its
+    /// declaration made the value.
     public func writers(ofPropertyIn file: String, line: Int, named name: String) -> ValueWriters? {
-        let properties: Set<IndexedSymbol.Kind> = [.instanceProperty, .staticProperty, .classProperty, .variable]
         guard let property = definitions.values.first(where: { definition in
             definition.file == file && definition.line == line && definition.symbol.name == name
-                && properties.contains(definition.symbol.kind)
+                && Self.propertyKinds.contains(definition.symbol.kind)
         }) else { return nil }
-        let usr = property.symbol.usr
+        return writers(of: property.symbol, depth: 2)
+    }
+
+    private static let propertyKinds: Set<IndexedSymbol.Kind> = [.instanceProperty, .staticProperty, .classProperty, .variable]
+
+    private func writers(of property: IndexedSymbol, depth: Int) -> ValueWriters? {
+        let found = directWriters(of: property.usr)
+        if !found.isEmpty { return ValueWriters(property: property.name, writers: found) }
+        guard depth > 0 else { return nil }
+        // What the getter reads, in the order it is written.
+        let reads = occurrences.filter { occurrence in
+            !occurrence.isDeclaration && !occurrence.roles.contains(.write) && Self.propertyKinds.contains(occurrence.symbol.kind)
+                && occurrence.symbol.usr != property.usr && isOwn(occurrence.symbol.usr)
+                && containers(of: occurrence).contains(property.usr)
+        }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        var tried: Set<String> = []
+        for read in reads where tried.insert(read.symbol.usr).inserted {
+            if let found = writers(of: read.symbol, depth: depth - 1) { return found }
+        }
+        return nil
+    }
+
+    /// Every function that writes the property, ranked as ``ValueWriters/writers`` says.
+    private func directWriters(of usr: String) -> [ValueWriters.Writer] {
         // Accessors share the property's USR but for its last letter: `…vp`, `…vs`.
         let stem = usr.dropLast()
         let owner = parents[usr]
@@ -64,9 +90,7 @@ extension Codebase {
             if let known = found[function], (known.writer.file, known.writer.line) <= (writer.file, writer.line) { continue }
             found[function] = (writer, rank)
         }
-        guard !found.isEmpty else { return nil }
-        let ranked = found.values.sorted { ($0.rank, $0.writer.file, $0.writer.line) < ($1.rank, $1.writer.file, $1.writer.line) }
-        return ValueWriters(property: name, writers: ranked.map(\.writer))
+        return found.values.sorted { ($0.rank, $0.writer.file, $0.writer.line) < ($1.rank, $1.writer.file, $1.writer.line) }.map(\.writer)
     }
 
     /// An accessor as a learner names it: `didSet:query` reads `didSet of query`.

@@ -12,6 +12,9 @@ struct CodeLocation: Codable, Equatable, Sendable {
     var symbol: String?
     /// The function whose write this line is: `load()`.
     var writer: String?
+    /// The property it writes: the one the check read, or one that the getter of the one the
+    /// check read reads (`rows` reads `todos`).
+    var writes: String?
     /// The other functions that write the same property, the next most likely first.
     var otherWriters: [CodeLine]?
     /// The declaration the failing assertion read, when the line is a write of it.
@@ -28,6 +31,6 @@ struct CodeLocation: Codable, Equatable, Sendable {
     /// `load() writes todos`, when the line is a write.
     var writeSummary: String? {
         guard let writer, let read else { return nil }
-        return "\(writer) writes \(read.name)"
+        return "\(writer) writes \(writes ?? read.name)"
     }
 }

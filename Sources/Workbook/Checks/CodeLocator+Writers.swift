@@ -9,8 +9,9 @@ extension CodeLocator {
     /// The writers come from the compiler's index of the build that made the checks, read
     /// once, and only when a failure needs it. The declaration as it was is kept when it is not
     /// a property (a function returns the value itself, a type), when nothing writes it (a
-    /// computed property, a `let` given its value where it is declared), or when there is no
-    /// index to read.
+    /// computed property of constants, a `let` given its value where it is declared), or when
+    /// there is no index to read. A computed property points at the writers of what its getter
+    /// reads (`rows` reads `todos`, which `load()` writes).
     func writtenBy(_ declaration: CodeLocation) -> CodeLocation {
         guard let symbol = declaration.symbol, declaration.writer == nil,
               declaration.file.hasPrefix(sources + "/"), let code = codebase() else { return declaration }
@@ -20,7 +21,7 @@ extension CodeLocator {
         let place = { (writer: ValueWriters.Writer) in
             CodeLocation.CodeLine(file: "\(self.sources)/\(writer.file)", line: writer.line, name: writer.function)
         }
-        return CodeLocation(file: place(first).file, line: first.line, symbol: symbol, writer: first.function,
+        return CodeLocation(file: place(first).file, line: first.line, symbol: symbol, writer: first.function, writes: found.property,
                             otherWriters: found.writers.dropFirst().map(place),
                             read: CodeLocation.CodeLine(file: declaration.file, line: declaration.line, name: symbol))
     }

@@ -62,7 +62,7 @@ enum Renderer {
             return [label + place(code.file, code.line) + symbol]
         }
         let indent = String(repeating: " ", count: label.count)
-        let property = read.name.escapingControlCharacters()
+        let property = (code.writes ?? read.name).escapingControlCharacters()
         var lines = [label + place(code.file, code.line) + " \(writer.escapingControlCharacters()) writes \(property)"]
         let others = code.otherWriters ?? []
         if let second = others.first {
@@ -70,7 +70,7 @@ enum Renderer {
             lines.append(indent + place(second.file, second.line) + " \(second.name.escapingControlCharacters()) writes \(property)"
                          + (more == 0 ? "" : " (and \(more) other place\(more == 1 ? "" : "s"))"))
         }
-        lines.append(indent + place(read.file, read.line) + " \(property), the property the check read")
+        lines.append(indent + place(read.file, read.line) + " \(read.name.escapingControlCharacters()), the property the check read")
         return lines
     }
 

@@ -28,4 +28,6 @@ struct Mailman {
     func deliver(to inbox: Inbox) {
         inbox.messages = ["from the mailman"]
     }
+
+    var name: String { "the mailman" }
 }

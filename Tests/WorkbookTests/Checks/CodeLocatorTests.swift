@@ -130,8 +130,8 @@ final class CodeLocatorTests: XCTestCase {
             locator.locate(CheckResult(name: check, status: .fail,
                                        failures: [Failure(message: "x", file: "Sources/Checks/S/SChecks.swift", line: line)], duration: 0))
         }
-        XCTAssertEqual(locate("a new screen shows nothing", line: 4), CodeLocation(file: "Katas/S/Model.swift", line: 1, symbol: "Model"),
-                       "shown is the checks' requirement, implemented in their extension of the learner's Model")
+        XCTAssertEqual(locate("a new screen shows nothing", line: 4), CodeLocation(file: "Katas/S/Model.swift", line: 2, symbol: "items"),
+                       "shown is the checks' requirement, implemented in their extension of the learner's Model by its items")
         XCTAssertEqual(locate("a loaded screen shows the items", line: 9), CodeLocation(file: "Katas/S/Model.swift", line: 2, symbol: "items"))
         XCTAssertEqual(locate("[plain view model] a tap is heard", line: 14), CodeLocation(file: "Katas/S/ViewModel.swift", line: 2, symbol: "tapped"),
                        "nothing of the learner's in the assertion: the statement before it, through the adapter the check's name names")

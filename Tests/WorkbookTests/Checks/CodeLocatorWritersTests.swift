@@ -14,16 +14,26 @@ final class CodeLocatorWritersTests: XCTestCase {
     func testAPropertyThatWasReadPointsAtItsWriterThenAtItsDeclaration() {
         let declaration = CodeLocation(file: file, line: 4, symbol: "messages")
         XCTAssertEqual(indexed.writtenBy(declaration), CodeLocation(
-            file: file, line: 15, symbol: "messages", writer: "receive(_:)",
+            file: file, line: 15, symbol: "messages", writer: "receive(_:)", writes: "messages",
             otherWriters: [CodeLocation.CodeLine(file: file, line: 20, name: "clear()"),
                            CodeLocation.CodeLine(file: file, line: 29, name: "deliver(to:)")],
             read: CodeLocation.CodeLine(file: file, line: 4, name: "messages")))
         XCTAssertEqual(indexed.writtenBy(declaration).writeSummary, "receive(_:) writes messages")
     }
 
+    func testAComputedPropertyPointsAtTheWriterOfWhatItReads() {
+        let title = indexed.writtenBy(CodeLocation(file: file, line: 6, symbol: "title"))
+        XCTAssertEqual(title.writeSummary, "receive(_:) writes unread")
+        XCTAssertEqual(Renderer.codeLines(title), [
+            "      your code at \(file):16 receive(_:) writes unread",
+            "                   \(file):22 clear() writes unread (and 1 other place)",
+            "                   \(file):6 title, the property the check read",
+        ])
+    }
+
     func testWithoutAWriterOrAnIndexTheDeclarationStays() {
-        let computed = CodeLocation(file: file, line: 6, symbol: "title")
-        XCTAssertEqual(indexed.writtenBy(computed), computed, "a computed property made the value itself")
+        let computed = CodeLocation(file: file, line: 32, symbol: "name")
+        XCTAssertEqual(indexed.writtenBy(computed), computed, "a computed constant made the value itself")
         let type = CodeLocation(file: file, line: 3, symbol: "Inbox")
         XCTAssertEqual(indexed.writtenBy(type), type)
         let trap = CodeLocation(file: file, line: 15)

@@ -31,9 +31,19 @@ final class ValueWritersTests: XCTestCase {
         ])
     }
 
-    func testNoWriterForAComputedPropertyAFunctionOrAnotherLine() throws {
+    func testAComputedPropertyGivesTheWritersOfWhatItsGetterReads() throws {
         let code = try ArchitectureRuleTests.sample()
-        XCTAssertNil(code.writers(ofPropertyIn: file, line: 6, named: "title"), "a computed property is its own code")
+        // `var title: String { "Inbox (\(unread))" }`
+        XCTAssertEqual(code.writers(ofPropertyIn: file, line: 6, named: "title"), ValueWriters(property: "unread", writers: [
+            Writer(file: file, line: 16, function: "receive(_:)"),
+            Writer(file: file, line: 22, function: "clear()"),
+            Writer(file: file, line: 11, function: "init(owner:)"),
+        ]))
+    }
+
+    func testNoWriterForAComputedConstantAFunctionOrAnotherLine() throws {
+        let code = try ArchitectureRuleTests.sample()
+        XCTAssertNil(code.writers(ofPropertyIn: file, line: 32, named: "name"), "a computed constant is its own code")
         XCTAssertNil(code.writers(ofPropertyIn: file, line: 14, named: "receive"), "a function returns its own value")
         XCTAssertNil(code.writers(ofPropertyIn: file, line: 5, named: "messages"), "messages is not declared at line 5")
     }
