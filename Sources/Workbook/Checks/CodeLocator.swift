@@ -110,13 +110,16 @@ final class CodeLocator {
             checks.declarations[name]?.first
         }).first else { return nil }
         // From the declaration to the brace that closes its body: its signature may take lines.
+        // (A default argument's closure, `= { _ in nil }`, opens and closes on its own line.)
         var text = ""
         var depth = 0
+        var isOpen = false
         var number = machine.line
         while let line = checks.line(number, of: machine.file), number < machine.line + 300 {
             text += line + "\n"
             depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-            if depth <= 0 && text.contains("{") { break }
+            isOpen = isOpen || line.trimmingCharacters(in: .whitespaces).hasSuffix("{")
+            if depth <= 0 && isOpen { break }
             number += 1
         }
         // What the failure says was expected names the observation: "expected validationError
@@ -134,8 +137,19 @@ final class CodeLocator {
                 }
             }
         }
-        // The operation the steps drive: a call (`await editor.save()`), not what the checks
-        // set themselves to prepare it (`editor.trip.name = name`).
+        // The operation of the failing step, the last of "after change shell to large, change
+        // shell to medium:": what the machine's branch for it calls (`case .change(…):
+        // egg.changeSize(to: size)`).
+        if let step = Self.lastStep(in: message),
+           let pattern = try? Regex(#"case\s+\.\#(step)\b[^\n]*((\n(?!\s*(case |default:))[^\n]*)*)"#),
+           let branch = text.firstMatch(of: pattern) {
+            let calls = Self.calledNames(in: String(text[branch.range].drop { $0 != ":" }))
+            if let found = resolver.first(in: calls) ?? calls.lazy.compactMap({ self.learnersOnly($0, typesNamedIn: text) }).first {
+                return found
+            }
+        }
+        // Else what the steps drive: a call (`await editor.save()`), not what the checks set
+        // themselves to prepare it (`editor.trip.name = name`).
         if let perform = Self.closure(labelled: "perform", in: text) {
             let calls = Self.calledNames(in: perform)
             return resolver.first(in: calls) ?? calls.lazy.compactMap { self.learnersOnly($0, typesNamedIn: text) }.first
@@ -172,6 +186,28 @@ final class CodeLocator {
             names.append(name)
         }
         return names
+    }
+
+    /// The name of the last step of a model-based check's failure: "after load (offline), change
+    /// shell to large: expected …" gives `change`.
+    static func lastStep(in message: String) -> String? {
+        guard message.hasPrefix("after ") else { return nil }
+        var depth = 0
+        var step = ""
+        var last = ""
+        for character in message.dropFirst("after ".count) {
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) { depth -= 1 }
+            if depth == 0 && (character == "," || character == ":") {
+                last = step
+                step = ""
+                if character == ":" { break }
+                continue
+            }
+            step.append(character)
+        }
+        let name = last.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
     }
 
     /// The text of the closure passed under a label: `compare: { model, screen in … }`.
