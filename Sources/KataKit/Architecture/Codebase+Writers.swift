@@ -62,7 +62,7 @@ extension Codebase {
         let reads = occurrences.filter { occurrence in
             !occurrence.isDeclaration && !occurrence.roles.contains(.write) && Self.propertyKinds.contains(occurrence.symbol.kind)
                 && occurrence.symbol.usr != property.usr && isOwn(occurrence.symbol.usr)
-                && containers(of: occurrence).contains(property.usr)
+                && containers(of: occurrence).contains(property.usr) && isWritten(occurrence)
         }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         var tried: Set<String> = []
         for read in reads where tried.insert(read.symbol.usr).inserted {
@@ -81,7 +81,7 @@ extension Codebase {
             let isWrite = occurrence.symbol.usr == usr && occurrence.roles.contains(.write)
                 || occurrence.roles.contains(.call) && occurrence.symbol.name.hasPrefix("setter:")
                     && occurrence.symbol.usr.dropLast() == stem
-            guard isWrite else { continue }
+            guard isWrite, isWritten(occurrence) else { continue }
             let chain = containers(of: occurrence)
             guard let function = chain.first(where: { definitions[$0] != nil }), let definition = definitions[function],
                   function != usr else { continue }
@@ -91,6 +91,16 @@ extension Codebase {
             found[function] = (writer, rank)
         }
         return found.values.sorted { ($0.rank, $0.writer.file, $0.writer.line) < ($1.rank, $1.writer.file, $1.writer.line) }.map(\.writer)
+    }
+
+    /// Whether an occurrence is in the code as written, not in a macro's expansion: `@Observable`
+    /// writes `_todos` in accessors that the index places at the attribute's line, where the name
+    /// is not written.
+    private func isWritten(_ occurrence: SymbolOccurrence) -> Bool {
+        var name = occurrence.symbol.name
+        if let colon = name.firstIndex(of: ":"), !name[..<colon].contains("(") { name = String(name[name.index(after: colon)...]) }
+        name = String(name.prefix { $0 != "(" })
+        return name.isEmpty || line(of: occurrence).contains(name)
     }
 
     /// An accessor as a learner names it: `didSet:query` reads `didSet of query`.

@@ -41,6 +41,15 @@ final class ValueWritersTests: XCTestCase {
         ]))
     }
 
+    func testAnObservablesOwnAccessorsAreNotWriters() throws {
+        let code = try ArchitectureRuleTests.sample()
+        let file = "Writers/Scoreboard.swift"
+        XCTAssertEqual(code.writers(ofPropertyIn: file, line: 7, named: "count")?.writers, [
+            Writer(file: file, line: 11, function: "add()"),
+        ])
+        XCTAssertNil(code.writers(ofPropertyIn: file, line: 8, named: "total"), "only the macro's setter writes _total")
+    }
+
     func testNoWriterForAComputedConstantAFunctionOrAnotherLine() throws {
         let code = try ArchitectureRuleTests.sample()
         XCTAssertNil(code.writers(ofPropertyIn: file, line: 32, named: "name"), "a computed constant is its own code")
