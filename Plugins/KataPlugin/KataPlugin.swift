@@ -92,7 +92,7 @@ struct KataPlugin: CommandPlugin {
             let place = file.map { "\($0)\(line.map { ":\($0)" } ?? ""): " } ?? ""
             // The place is the function that wrote what the check read, when kata found one.
             let written = check.codeWrites.map { writes in
-                "\n\(writes)" + (check.readFile.map { "; the check read it as declared at \($0)\(check.readLine.map { ":\($0)" } ?? "")" } ?? "")
+                "\n\(writes)" + (check.readFile.map { "; the check read the declaration at \($0)\(check.readLine.map { ":\($0)" } ?? "")" } ?? "")
             } ?? ""
             Diagnostics.error(escaped("\(place)\(kata.id): \(check.name)\(status): \(check.message ?? "failed")\(written)"),
                               file: file.map { root.appendingPathComponent($0).path }, line: line)
