@@ -90,7 +90,11 @@ struct KataPlugin: CommandPlugin {
             let status = check.status == "fail" ? "" : " (\(check.status == "crash" ? "crashed" : "timed out"))"
             // SwiftPM prints a plugin's diagnostic without its place, so the message says it too.
             let place = file.map { "\($0)\(line.map { ":\($0)" } ?? ""): " } ?? ""
-            Diagnostics.error(escaped("\(place)\(kata.id): \(check.name)\(status): \(check.message ?? "failed")"),
+            // The place is the function that wrote what the check read, when kata found one.
+            let written = check.codeWrites.map { writes in
+                "\n\(writes)" + (check.readFile.map { "; the check read the declaration at \($0)\(check.readLine.map { ":\($0)" } ?? "")" } ?? "")
+            } ?? ""
+            Diagnostics.error(escaped("\(place)\(kata.id): \(check.name)\(status): \(check.message ?? "failed")\(written)"),
                               file: file.map { root.appendingPathComponent($0).path }, line: line)
         }
         let passing = kata.checks.count - failing.count
@@ -161,8 +165,8 @@ private struct Document: Decodable {
 
     struct Check: Decodable {
         var name, status: String
-        var message, file, codeFile: String?
-        var line, codeLine: Int?
+        var message, file, codeFile, codeWrites, readFile: String?
+        var line, codeLine, readLine: Int?
     }
 
     var katas: [Kata]

@@ -5,10 +5,12 @@ import KataKit
 /// reads their own line first: where the code trapped, the `throw` of the error it threw, or the
 /// declaration that the failing assertion exercises.
 ///
-/// The last two are read from the text (there is no index of the learner's code here): a name
-/// counts only when exactly one declaration of the code under test has it. A name the checks
-/// declare themselves is followed through their declarations of it (see ``ChecksSource``). When
-/// nothing fits, there is no location, never a guessed one.
+/// The last two are read from the text: a name counts only when exactly one declaration of the
+/// code under test has it. A name the checks declare themselves is followed through their
+/// declarations of it (see ``ChecksSource``). When nothing fits, there is no location, never a
+/// guessed one. When the declaration is a property and the build's index is at hand, the
+/// location is the function that wrote it, with the declaration second (see
+/// ``CodeLocator/writtenBy(_:)``).
 final class CodeLocator {
     let root: URL
     /// The folder of the code under test, relative to the root: `Katas/Mixed`.
@@ -17,10 +19,15 @@ final class CodeLocator {
     private let code: SourceFolder
     /// Each checks folder read so far, by path relative to the root.
     private var checksSources: [String: ChecksSource] = [:]
+    /// The compiler's index of the code under test, from the build that made the checks.
+    let index: BuiltChecks?
+    /// The index, read the first time a failure needs it (nil inside when it cannot be read).
+    var indexedCode: Codebase??
 
-    init(root: URL, sources: String) {
+    init(root: URL, sources: String, index: BuiltChecks? = nil) {
         self.root = root
         self.sources = sources
+        self.index = index
         code = SourceFolder(root: root, path: sources)
     }
 
@@ -33,8 +40,8 @@ final class CodeLocator {
         if let thrown = Self.thrownCase(in: failure.message), let location = throwSite(of: thrown) {
             return location
         }
-        guard let file = failure.file, let line = failure.line else { return exercised(byCheckNamed: result.name) }
-        return exercised(byLine: line, of: file, check: result.name)
+        guard let file = failure.file, let line = failure.line else { return exercised(byCheckNamed: result.name).map(writtenBy) }
+        return exercised(byLine: line, of: file, check: result.name, message: failure.message).map(writtenBy)
     }
 
     /// Whether a path (relative to the root) is one of the files of the code under test.
@@ -64,7 +71,7 @@ final class CodeLocator {
     /// of the assertion. A name the checks declare themselves (a protocol requirement, an
     /// adapter's method, an extension of the learner's type) is followed into the checks'
     /// declarations of it, to the learner's names they use or the learner's type they extend.
-    private func exercised(byLine line: Int, of checksFile: String, check: String) -> CodeLocation? {
+    private func exercised(byLine line: Int, of checksFile: String, check: String, message: String) -> CodeLocation? {
         let folder = (checksFile as NSString).deletingLastPathComponent
         if checksSources[folder] == nil { checksSources[folder] = ChecksSource(root: root, folder: folder) }
         guard let checks = checksSources[folder], checks.line(line, of: checksFile) != nil else { return nil }
@@ -80,6 +87,10 @@ final class CodeLocator {
         }
         let resolver = Resolver(locator: self, checks: checks, check: check)
         let actual = Self.actualArgument(of: statement)
+        if statement.contains("expectModelHolds("), let actual,
+           let found = modelReading(actual, checks: checks, resolver: resolver, message: message) {
+            return found
+        }
         if let actual, let found = resolver.first(in: Self.usedNames(in: actual)) { return found }
         if let start = checks.bodyStart(around: line, of: checksFile), start < line {
             for earlier in stride(from: line - 1, through: start, by: -1) {
@@ -88,6 +99,80 @@ final class CodeLocator {
             }
         }
         return resolver.first(in: Self.usedNames(in: statement))
+    }
+
+    /// What a model-based check (`expectModelHolds(machine)`) read where the code and the model
+    /// disagreed: the observation its `compare:` closure passes under a label the failure's
+    /// words name (`rows: screen.shownTodos` for "expected the rows …"); else what its
+    /// `perform:` closure drives, the operation of the failing step (`load()`).
+    private func modelReading(_ actual: String, checks: ChecksSource, resolver: Resolver, message: String) -> CodeLocation? {
+        guard let machine = (Self.bareNames(in: actual) + Self.usedNames(in: actual)).lazy.compactMap({ name in
+            checks.declarations[name]?.first
+        }).first else { return nil }
+        // From the declaration to the brace that closes its body: its signature may take lines.
+        // (A default argument's closure, `= { _ in nil }`, opens and closes on its own line.)
+        var text = ""
+        var depth = 0
+        var isOpen = false
+        var number = machine.line
+        while let line = checks.line(number, of: machine.file), number < machine.line + 300 {
+            text += line + "\n"
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            isOpen = isOpen || line.trimmingCharacters(in: .whitespaces).hasSuffix("{")
+            if depth <= 0 && isOpen { break }
+            number += 1
+        }
+        // What the failure says was expected names the observation: "expected validationError
+        // .tooLong", "expected the rows …"; the steps before it ("after save, save:") and the
+        // explanation after what it got do not.
+        var expected = message.range(of: "expected ").map { message[$0.lowerBound...] } ?? message[...]
+        if let got = expected.range(of: " got ") { expected = expected[..<got.lowerBound] }
+        let words = expected.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        if let compare = Self.closure(labelled: "compare", in: text) {
+            let named = Self.labelledArguments(in: compare).compactMap { pair in words.firstIndex(of: pair.label).map { ($0, pair.argument) } }
+            for (_, argument) in named.sorted(by: { $0.0 < $1.0 }) {
+                let names = Self.usedNames(in: argument)
+                if let found = resolver.first(in: names) ?? names.lazy.compactMap({ self.learnersOnly($0, typesNamedIn: text) }).first {
+                    return found
+                }
+            }
+        }
+        // The operation of the failing step, the last of "after change shell to large, change
+        // shell to medium:": what the machine's branch for it calls (`case .change(…):
+        // egg.changeSize(to: size)`).
+        if let step = Self.lastStep(in: message),
+           let pattern = try? Regex(#"case\s+\.\#(step)\b[^\n]*((\n(?!\s*(case |default:))[^\n]*)*)"#),
+           let branch = text.firstMatch(of: pattern) {
+            let calls = Self.calledNames(in: String(text[branch.range].drop { $0 != ":" }))
+            if let found = resolver.first(in: calls) ?? calls.lazy.compactMap({ self.learnersOnly($0, typesNamedIn: text) }).first {
+                return found
+            }
+        }
+        // Else what the steps drive: a call (`await editor.save()`), not what the checks set
+        // themselves to prepare it (`editor.trip.name = name`).
+        if let perform = Self.closure(labelled: "perform", in: text) {
+            let calls = Self.calledNames(in: perform)
+            return resolver.first(in: calls) ?? calls.lazy.compactMap { self.learnersOnly($0, typesNamedIn: text) }.first
+        }
+        return nil
+    }
+
+    /// The learner's one declaration of a name that the checks read from the learner's code,
+    /// even where the checks declare the same name for their own model; of several, the one in
+    /// a type that the machine's text names (`StateMachine<…, TripEditorViewModel>`).
+    private func learnersOnly(_ name: String, typesNamedIn text: String) -> CodeLocation? {
+        var found = declarations(of: name)
+        if found.count > 1 {
+            found = found.filter { declaration in
+                guard let container = code.container(of: declaration).flatMap(code.text(at:)),
+                      let type = container.firstMatch(of: /\b(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)/)?.1
+                else { return false }
+                return text.range(of: #"\b\#(type)\b"#, options: .regularExpression) != nil
+            }
+        }
+        guard found.count == 1, var declaration = found.first else { return nil }
+        declaration.symbol = name
+        return declaration
     }
 
     /// What a check that failed at no line of the checks exercises (it threw an error out of its
@@ -177,6 +262,14 @@ final class CodeLocator {
                 // The body, not the signature: `var state: LoginState {` names a type it returns.
                 var text = body.compactMap { checks.line($0, of: declaration.file) }.joined(separator: "\n")
                 if let brace = text.firstIndex(of: "{") { text = String(text[text.index(after: brace)...]) }
+                // In an extension of the learner's type, a bare name is one of that type's
+                // members (`var shownTodos: [ShownTodo] { todos.map … }` reads `todos`), even
+                // where the checks declare the same name elsewhere (`FixtureTodo.todos`).
+                if let container = declaration.container, container.kind == .extension, learnerType(container.name) != nil {
+                    for name in CodeLocator.bareNames(in: text.replacingOccurrences(of: "self.", with: "")) where name != declaration.name {
+                        if let found = locator.member(name, of: container.name) { return found }
+                    }
+                }
                 let names = CodeLocator.usedNames(in: text).filter { $0 != declaration.name }
                 let free = CodeLocator.freeCalls(in: text)
                 for name in names.filter({ !free.contains($0) }) + names.filter(free.contains) {
@@ -264,6 +357,32 @@ final class CodeLocator {
         return names
     }
 
+    /// The names a statement uses alone, not as a member, in order, once each: in a type's body,
+    /// its own members (`todos` in `todos.map { … }`).
+    static func bareNames(in statement: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: #"(?<![.\w$\\])([a-z_][A-Za-z0-9_]*)\b(?!\s*:)"#) else { return [] }
+        var names: [String] = []
+        for match in regex.matches(in: statement, range: NSRange(statement.startIndex..., in: statement)) {
+            guard let range = Range(match.range(at: 1), in: statement) else { continue }
+            let name = String(statement[range])
+            guard !ignored.contains(name), !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The learner's one declaration of a member of their type (in its body or an extension of it).
+    fileprivate func member(_ name: String, of type: String) -> CodeLocation? {
+        let found = declarations(of: name).filter { declaration in
+            code.container(of: declaration).flatMap(code.text(at:))?
+                .range(of: #"\b(struct|class|enum|actor|extension)\s+\#(NSRegularExpression.escapedPattern(for: type))\b"#,
+                       options: .regularExpression) != nil
+        }
+        guard found.count == 1, var member = found.first else { return nil }
+        member.symbol = name
+        return member
+    }
+
     /// The functions a statement calls by name alone, not as a member or a type: `makeScreen()`.
     static func freeCalls(in statement: String) -> Set<String> {
         guard let regex = try? NSRegularExpression(pattern: #"(?<![.\w])([a-z_][A-Za-z0-9_]*)\("#) else { return [] }
@@ -273,7 +392,7 @@ final class CodeLocator {
     }
 
     /// Keywords and standard names that a check uses but no learner declares for it.
-    private static let ignored: Set<String> = [
+    static let ignored: Set<String> = [
         "try", "await", "self", "Self", "init", "nil", "true", "false", "let", "var", "if", "guard", "return",
         "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "Date", "Optional", "Task", "Error",
         "map", "filter", "first", "last", "count", "contains", "sorted", "isEmpty",

@@ -24,6 +24,8 @@ extension Workbook {
         for kata in katas where kata.act == .two { try ChangeChecksLink.ensure(kata, root: root) }
         var reports = katas.map { KataReport(kata: $0, isSolution: solutions) }
         var executables: [Int: BuiltChecks] = [:]
+        /// Every kata built, its results reused or not: its index locates the failures.
+        var builds: [Int: BuiltChecks] = [:]
         let cache = ResultsCache(root: root)
         var keys: [Int: String] = [:]
         // Held while building, then shared while the checks run (see ``BuildLock``).
@@ -64,6 +66,7 @@ extension Workbook {
             }
             switch outcome {
             case .built(let built):
+                builds[index] = built
                 if !builtTogether, let results = cached(built.executable) {
                     reports[index].checks = results
                     reports[index].isReused = true
@@ -98,7 +101,7 @@ extension Workbook {
             reports[index].architecture = results.graph(index)
         }
         for index in reports.indices {
-            reports[index].locateFailures(root: root)
+            reports[index].locateFailures(root: root, index: builds[index])
         }
         cache.record(indices.compactMap { index in
             keys[index].map { (katas[index].checksProduct(solution: solutions), $0, reports[index].checks) }

@@ -70,7 +70,7 @@ extension Workbook {
             var runner = ChecksRunner(root: root, timeout: timeout)
             runner.readsGraph = readsArchitecture
             let sources = kata.sourcesPath(solution: solution)
-            let locator = CodeLocator(root: root, sources: sources)
+            let locator = CodeLocator(root: root, sources: sources, index: built)
             var locations: [String: CodeLocation] = [:]
             var architecture: ArchitectureReader.Reading?
             let environment = built.environment.merging(Child.searchesSwitch(solution: solution)) { $1 }

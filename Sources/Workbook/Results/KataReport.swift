@@ -48,8 +48,11 @@ struct KataReport: Sendable {
     }
 
     /// Locates each failed check in the code under test.
-    mutating func locateFailures(root: URL) {
-        let locator = CodeLocator(root: root, sources: kata.sourcesPath(solution: isSolution))
+    ///
+    /// - Parameter index: The build that made the checks, whose index says which function
+    ///   wrote a value a check read.
+    mutating func locateFailures(root: URL, index: BuiltChecks? = nil) {
+        let locator = CodeLocator(root: root, sources: kata.sourcesPath(solution: isSolution), index: index)
         for check in checks where !check.isPassing {
             codeLocations[check.name] = locator.locate(check)
         }

@@ -49,6 +49,11 @@ struct ResultsDocument: Codable, Equatable, Sendable {
         /// failing assertion exercises); absent when unknown.
         var codeFile: String?
         var codeLine: Int?
+        /// When the code line is a function's write of the property the failing assertion
+        /// read: `load() writes todos`, and the property's declaration; absent otherwise.
+        var codeWrites: String?
+        var readFile: String?
+        var readLine: Int?
         var duration: Double
         var output: String?
 
@@ -63,6 +68,9 @@ struct ResultsDocument: Codable, Equatable, Sendable {
             try container.encode(line, forKey: .line)
             try container.encode(codeFile, forKey: .codeFile)
             try container.encode(codeLine, forKey: .codeLine)
+            try container.encodeIfPresent(codeWrites, forKey: .codeWrites)
+            try container.encodeIfPresent(readFile, forKey: .readFile)
+            try container.encodeIfPresent(readLine, forKey: .readLine)
             try container.encode(duration, forKey: .duration)
             try container.encode(output, forKey: .output)
         }
@@ -85,6 +93,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
                         name: check.name, kind: check.kind.rawValue, status: check.status.rawValue,
                         message: check.failures.isEmpty ? nil : check.failures.map(\.message).joined(separator: "\n"),
                         file: failure?.file, line: failure?.line, codeFile: code?.file, codeLine: code?.line,
+                        codeWrites: code?.writeSummary, readFile: code?.read?.file, readLine: code?.read?.line,
                         duration: (check.duration * 1000).rounded() / 1000,
                         output: check.output.isEmpty ? nil : check.output
                     )

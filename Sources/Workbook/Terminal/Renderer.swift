@@ -26,8 +26,7 @@ enum Renderer {
         for (index, failure) in shown.enumerated() {
             lines.append("    " + failure.message.escapingControlCharacters(keepingLines: true).replacingOccurrences(of: "\n", with: "\n    "))
             if index == 0, !isRule, let code, code.file != failure.file || code.line != failure.line {
-                let symbol = code.symbol.map { " (\($0))" } ?? ""
-                lines.append(style.dim("      \(codeLabel(code.file)) at \(code.file.escapingControlCharacters()):\(code.line)\(symbol)"))
+                lines += codeLines(code).map(style.dim)
             }
             if let file = failure.file, !isRule, verbose || codeLabel(file) != "check" {
                 lines.append(style.dim("      \(codeLabel(file)) at \(file.escapingControlCharacters())\(failure.line.map { ":\($0)" } ?? "")"))
@@ -47,6 +46,32 @@ enum Renderer {
             if trimmed.count > 20 { lines.append(style.dim("    │ … \(trimmed.count - 20) more lines")) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Where a failure points in the code under test: the function that wrote the property the
+    /// check read, first (a second writer below it, and how many more), then the declaration
+    /// the check read; or the one line found without a writer.
+    ///
+    ///     your code at Katas/VanillaTodos/TodoListModel.swift:31 load() writes todos
+    ///                  Katas/VanillaTodos/TodoListModel.swift:12 todos, the property the check read
+    static func codeLines(_ code: CodeLocation) -> [String] {
+        let label = "      \(codeLabel(code.file)) at "
+        let place = { (file: String, line: Int) in "\(file.escapingControlCharacters()):\(line)" }
+        guard let writer = code.writer, let read = code.read else {
+            let symbol = code.symbol.map { " (\($0.escapingControlCharacters()))" } ?? ""
+            return [label + place(code.file, code.line) + symbol]
+        }
+        let indent = String(repeating: " ", count: label.count)
+        let property = (code.writes ?? read.name).escapingControlCharacters()
+        var lines = [label + place(code.file, code.line) + " \(writer.escapingControlCharacters()) writes \(property)"]
+        let others = code.otherWriters ?? []
+        if let second = others.first {
+            let more = others.count - 1
+            lines.append(indent + place(second.file, second.line) + " \(second.name.escapingControlCharacters()) writes \(property)"
+                         + (more == 0 ? "" : " (and \(more) other place\(more == 1 ? "" : "s"))"))
+        }
+        lines.append(indent + place(read.file, read.line) + " \(read.name.escapingControlCharacters()), the property the check read")
+        return lines
     }
 
     /// The line before the first architecture rule of a run: rules read the code's structure.

@@ -130,8 +130,8 @@ final class CodeLocatorTests: XCTestCase {
             locator.locate(CheckResult(name: check, status: .fail,
                                        failures: [Failure(message: "x", file: "Sources/Checks/S/SChecks.swift", line: line)], duration: 0))
         }
-        XCTAssertEqual(locate("a new screen shows nothing", line: 4), CodeLocation(file: "Katas/S/Model.swift", line: 1, symbol: "Model"),
-                       "shown is the checks' requirement, implemented in their extension of the learner's Model")
+        XCTAssertEqual(locate("a new screen shows nothing", line: 4), CodeLocation(file: "Katas/S/Model.swift", line: 2, symbol: "items"),
+                       "shown is the checks' requirement, implemented in their extension of the learner's Model by its items")
         XCTAssertEqual(locate("a loaded screen shows the items", line: 9), CodeLocation(file: "Katas/S/Model.swift", line: 2, symbol: "items"))
         XCTAssertEqual(locate("[plain view model] a tap is heard", line: 14), CodeLocation(file: "Katas/S/ViewModel.swift", line: 2, symbol: "tapped"),
                        "nothing of the learner's in the assertion: the statement before it, through the adapter the check's name names")
@@ -139,6 +139,59 @@ final class CodeLocatorTests: XCTestCase {
                                                   failures: [Failure(message: "threw an error: URLError.timedOut: x")], duration: 0)),
                        CodeLocation(file: "Katas/S/Client.swift", line: 1, symbol: "Client"),
                        "an error thrown out of the check's body: the first learner's name the check uses")
+    }
+
+    /// A model-based check fails at `expectModelHolds(machine)`: it points at what the machine's
+    /// `compare:` passes under the label that the failure names after "expected", else at what
+    /// its branch for the failing step (the last) calls.
+    func testAModelBasedCheckPointsAtTheObservationItNamesOrTheLastStepsOperation() throws {
+        try write("Katas/M/Screen.swift", """
+            final class Screen {
+                var items: [Int] = []
+                var failure: String?
+                func load() async {}
+                func tap() {}
+            }
+            """)
+        try write("Sources/Checks/M/MChecks.swift", """
+            let checks = [
+                Check("after any sequence of loads and taps, the screen shows what the model says") {
+                    await KataKit.expectModelHolds(screenMachine(start: []))
+                },
+            ]
+            func screenMachine(start: [Int],
+                               describe: @escaping (Int) -> String = { _ in "" })
+            -> StateMachine<ScreenModel, Screen, Step> {
+                StateMachine(
+                    model: ScreenModel(items: start),
+                    system: { Screen() },
+                    operations: [],
+                    perform: { step, screen in
+                        switch step {
+                        case .load(let items):
+                            await screen.load()
+                        case .tap: screen.tap()
+                        }
+                    },
+                    next: { step, model in model.apply(step) },
+                    compare: { model, screen in model.difference(rows: screen.items, error: screen.failure) })
+            }
+            """)
+        let locator = CodeLocator(root: root, sources: "Katas/M")
+        func locate(_ message: String) -> CodeLocation? {
+            locator.locate(CheckResult(name: "after any sequence of loads and taps, the screen shows what the model says", status: .fail,
+                                       failures: [Failure(message: message, file: "Sources/Checks/M/MChecks.swift", line: 3)], duration: 0))
+        }
+        XCTAssertEqual(locate("after load (1 item, 2), tap: expected the rows [1], got [] (a tap keeps the rows) (seed 4)"),
+                       CodeLocation(file: "Katas/M/Screen.swift", line: 2, symbol: "items"))
+        XCTAssertEqual(locate("after tap: expected no error, got \"the rows are gone\" (seed 1)"),
+                       CodeLocation(file: "Katas/M/Screen.swift", line: 3, symbol: "failure"), "rows after got is what it got, not what it expected")
+        XCTAssertEqual(locate("after load (1 item, 2), tap: expected 2 requests, got 1 (seed 2)"),
+                       CodeLocation(file: "Katas/M/Screen.swift", line: 5, symbol: "tap"), "no observation named: the last step's operation")
+        XCTAssertEqual(locate("after tap, load (an error: offline, again): expected 2 requests, got 1 (seed 2)"),
+                       CodeLocation(file: "Katas/M/Screen.swift", line: 4, symbol: "load"))
+        XCTAssertEqual(CodeLocator.lastStep(in: "after load (offline, twice), change shell to large: expected"), "change")
+        XCTAssertNil(CodeLocator.lastStep(in: "expected 2 but got 1"))
     }
 
     func testTheNextStepNamesTheFileOfTheFirstLocatedFailure() {

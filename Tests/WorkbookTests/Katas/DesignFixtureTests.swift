@@ -25,6 +25,9 @@ final class DesignFixtureTests: XCTestCase {
         /// Checks a design whose order is left to the scheduler (a task group) fails on some runs
         /// only: neither their failing nor their passing is held against it.
         var mayAlsoFail: [String]?
+        /// Where "your code at" points for a failing check, each as the end of `file:line` and
+        /// what the function there writes: `TodoListModel.swift:29 load() writes todos` (issue 38).
+        var codeAt: [String]?
     }
 
     struct Design {
@@ -92,6 +95,13 @@ final class DesignFixtureTests: XCTestCase {
                            "\(design.id) (\(design.expectation.about ?? "")) failed:\n\(failures)")
             for words in design.expectation.messageContains ?? [] where !failures.contains(words) {
                 XCTFail("\(design.id): no failure message contains \"\(words)\":\n\(failures)")
+            }
+            let places = checks.filter { $0["status"] as? String != "pass" }.compactMap { check -> String? in
+                guard let file = check["codeFile"] as? String, let line = check["codeLine"] as? Int else { return nil }
+                return "\(file):\(line)" + ((check["codeWrites"] as? String).map { " \($0)" } ?? "")
+            }
+            for place in design.expectation.codeAt ?? [] where !places.contains(where: { $0.hasSuffix(place) }) {
+                XCTFail("\(design.id): no failing check's \"your code at\" is \(place):\n\(places.joined(separator: "\n"))")
             }
             for expected in design.expectation.failing where !checks.contains(where: { $0["name"] as? String == expected }) {
                 XCTFail("\(design.id): expected.json names \"\(expected)\", which is not a check of \(design.module)")

@@ -41,6 +41,29 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(Renderer.check(CheckResult(name: "ok", status: .pass, duration: 0), style: .plain), "✓ ok")
     }
 
+    /// The function that wrote what the check read comes first; the declaration it read second.
+    func testTheWriterOfWhatTheCheckReadComesFirst() {
+        let read = CodeLocation.CodeLine(file: "Katas/X/TodoListModel.swift", line: 12, name: "todos")
+        var code = CodeLocation(file: "Katas/X/TodoListModel.swift", line: 31, symbol: "todos", writer: "load()", otherWriters: [], read: read)
+        XCTAssertEqual(Renderer.check(failing, code: code, style: .plain), """
+            ✗ a one-day trip lasts 1 day
+                9:00 to 18:00: expected 1 but got 0
+                  your code at Katas/X/TodoListModel.swift:31 load() writes todos
+                               Katas/X/TodoListModel.swift:12 todos, the property the check read
+                output:
+                │ debug line
+            """)
+        code.otherWriters = [CodeLocation.CodeLine(file: "Katas/X/TodoListModel.swift", line: 40, name: "clear()")]
+        XCTAssertEqual(Renderer.codeLines(code), [
+            "      your code at Katas/X/TodoListModel.swift:31 load() writes todos",
+            "                   Katas/X/TodoListModel.swift:40 clear() writes todos",
+            "                   Katas/X/TodoListModel.swift:12 todos, the property the check read",
+        ])
+        code.otherWriters?.append(CodeLocation.CodeLine(file: "Katas/X/Screen.swift", line: 8, name: "init(model:)"))
+        code.otherWriters?.append(CodeLocation.CodeLine(file: "Katas/X/Screen.swift", line: 9, name: "reset()"))
+        XCTAssertEqual(Renderer.codeLines(code)[1], "                   Katas/X/TodoListModel.swift:40 clear() writes todos (and 2 other places)")
+    }
+
     func testColouredCheckLine() {
         let style = Style(isEnabled: true)
         XCTAssertEqual(Renderer.check(CheckResult(name: "ok", status: .pass, duration: 0), style: style), "\u{1B}[32m✓\u{1B}[0m ok")

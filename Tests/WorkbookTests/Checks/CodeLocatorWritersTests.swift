@@ -1,0 +1,48 @@
+import KataKit
+import XCTest
+@testable import Workbook
+
+/// "Your code at" names the function that wrote the property a check read, from the index of
+/// this test build (Tests/ArchitectureSample/Writers/Inbox.swift).
+final class CodeLocatorWritersTests: XCTestCase {
+    private let file = "Tests/ArchitectureSample/Writers/Inbox.swift"
+    private var indexed: CodeLocator {
+        CodeLocator(root: packageRoot, sources: "Tests/ArchitectureSample",
+                    index: BuiltChecks(executable: "", indexStore: ArchitectureRuleTests.storePath))
+    }
+
+    func testAPropertyThatWasReadPointsAtItsWriterThenAtItsDeclaration() {
+        let declaration = CodeLocation(file: file, line: 4, symbol: "messages")
+        XCTAssertEqual(indexed.writtenBy(declaration), CodeLocation(
+            file: file, line: 15, symbol: "messages", writer: "receive(_:)", writes: "messages",
+            otherWriters: [CodeLocation.CodeLine(file: file, line: 20, name: "clear()"),
+                           CodeLocation.CodeLine(file: file, line: 29, name: "deliver(to:)")],
+            read: CodeLocation.CodeLine(file: file, line: 4, name: "messages")))
+        XCTAssertEqual(indexed.writtenBy(declaration).writeSummary, "receive(_:) writes messages")
+    }
+
+    func testAComputedPropertyPointsAtTheWriterOfWhatItReads() {
+        let title = indexed.writtenBy(CodeLocation(file: file, line: 6, symbol: "title"))
+        XCTAssertEqual(title.writeSummary, "receive(_:) writes unread")
+        XCTAssertEqual(Renderer.codeLines(title), [
+            "      your code at \(file):16 receive(_:) writes unread",
+            "                   \(file):22 clear() writes unread (and 1 other place)",
+            "                   \(file):6 title, the property the check read",
+        ])
+    }
+
+    func testWithoutAWriterOrAnIndexTheDeclarationStays() {
+        let computed = CodeLocation(file: file, line: 32, symbol: "name")
+        XCTAssertEqual(indexed.writtenBy(computed), computed, "a computed constant made the value itself")
+        let type = CodeLocation(file: file, line: 3, symbol: "Inbox")
+        XCTAssertEqual(indexed.writtenBy(type), type)
+        let trap = CodeLocation(file: file, line: 15)
+        XCTAssertEqual(indexed.writtenBy(trap), trap, "a line found without a declaration is not a read")
+        let declaration = CodeLocation(file: file, line: 4, symbol: "messages")
+        XCTAssertEqual(CodeLocator(root: packageRoot, sources: "Tests/ArchitectureSample").writtenBy(declaration), declaration,
+                       "no index: the declaration, as before")
+        let unreadable = CodeLocator(root: packageRoot, sources: "Tests/ArchitectureSample",
+                                     index: BuiltChecks(executable: "", indexStore: "/nonexistent/index/store"))
+        XCTAssertEqual(unreadable.writtenBy(declaration), declaration, "an index that cannot be read: the declaration")
+    }
+}

@@ -1,0 +1,59 @@
+@testable import KataKit
+import XCTest
+
+/// Who wrote a property a check read, on Tests/ArchitectureSample/Writers/Inbox.swift, read
+/// from the index store of this test build.
+final class ValueWritersTests: XCTestCase {
+    private typealias Writer = ValueWriters.Writer
+    private let file = "Writers/Inbox.swift"
+
+    func testEveryFunctionThatWritesAPropertyTheOwnTypesFirst() throws {
+        let code = try ArchitectureRuleTests.sample()
+        // An append, an assignment (the first write of clear(), not its removeAll()), and a write
+        // from another type through a member.
+        XCTAssertEqual(code.writers(ofPropertyIn: file, line: 4, named: "messages"), ValueWriters(property: "messages", writers: [
+            Writer(file: file, line: 15, function: "receive(_:)"),
+            Writer(file: file, line: 20, function: "clear()"),
+            Writer(file: file, line: 29, function: "deliver(to:)"),
+        ]))
+    }
+
+    func testAnInitializerComesLastItGivesTheFirstValue() throws {
+        let code = try ArchitectureRuleTests.sample()
+        XCTAssertEqual(code.writers(ofPropertyIn: file, line: 5, named: "unread")?.writers, [
+            Writer(file: file, line: 16, function: "receive(_:)"),
+            Writer(file: file, line: 22, function: "clear()"),
+            Writer(file: file, line: 11, function: "init(owner:)"),
+        ])
+        // A `let` is written once, by the initializer: that is where its value comes from.
+        XCTAssertEqual(code.writers(ofPropertyIn: file, line: 7, named: "owner")?.writers, [
+            Writer(file: file, line: 10, function: "init(owner:)"),
+        ])
+    }
+
+    func testAComputedPropertyGivesTheWritersOfWhatItsGetterReads() throws {
+        let code = try ArchitectureRuleTests.sample()
+        // `var title: String { "Inbox (\(unread))" }`
+        XCTAssertEqual(code.writers(ofPropertyIn: file, line: 6, named: "title"), ValueWriters(property: "unread", writers: [
+            Writer(file: file, line: 16, function: "receive(_:)"),
+            Writer(file: file, line: 22, function: "clear()"),
+            Writer(file: file, line: 11, function: "init(owner:)"),
+        ]))
+    }
+
+    func testAnObservablesOwnAccessorsAreNotWriters() throws {
+        let code = try ArchitectureRuleTests.sample()
+        let file = "Writers/Scoreboard.swift"
+        XCTAssertEqual(code.writers(ofPropertyIn: file, line: 7, named: "count")?.writers, [
+            Writer(file: file, line: 11, function: "add()"),
+        ])
+        XCTAssertNil(code.writers(ofPropertyIn: file, line: 8, named: "total"), "only the macro's setter writes _total")
+    }
+
+    func testNoWriterForAComputedConstantAFunctionOrAnotherLine() throws {
+        let code = try ArchitectureRuleTests.sample()
+        XCTAssertNil(code.writers(ofPropertyIn: file, line: 32, named: "name"), "a computed constant is its own code")
+        XCTAssertNil(code.writers(ofPropertyIn: file, line: 14, named: "receive"), "a function returns its own value")
+        XCTAssertNil(code.writers(ofPropertyIn: file, line: 5, named: "messages"), "messages is not declared at line 5")
+    }
+}
