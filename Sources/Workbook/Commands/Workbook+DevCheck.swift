@@ -29,9 +29,11 @@ extension Workbook {
         if starter.status != .error, reference.status != .error, starter.checks.map(\.name) != reference.checks.map(\.name) {
             step.findings.append("the starter and the reference ran different checks: \(starter.checks.count) and \(reference.checks.count)")
         }
-        if kata.draft == true, reference.status != .error, reference.checks.count < KataContract.minimumChecks {
-            step.notes.append("a draft: \(reference.checks.count) checks and rules of the \(KataContract.minimumChecks) a kata has; "
-                + "write the others, then remove \"draft\" from its entry in \(Catalog.path)")
+        if kata.draft == true, reference.status != .error {
+            step.notes.append(reference.checks.count < KataContract.minimumChecks
+                ? "a draft: \(reference.checks.count) checks and rules of the \(KataContract.minimumChecks) a kata has; "
+                    + "write the others, then remove \"draft\" from its entry in \(Catalog.path)"
+                : "a draft with \(reference.checks.count) checks and rules: remove \"draft\" from its entry in \(Catalog.path)")
         }
         add(step)
         if kata.change != nil {
