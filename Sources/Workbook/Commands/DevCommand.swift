@@ -13,7 +13,8 @@ struct DevCommand: Command {
             "draft" from its entry. check [<id>]: the contract (AUTHORING.md), then the starter compiles and \
             fails and each act's reference passes every check and rule; every kata when no id is given.
             """,
-        argument: .init(name: "new <id> | check [<id>]", help: "What to do, and the kata.", isRequired: true, isVariadic: true),
+        argument: .init(name: "command", help: "new <id>: scaffold a kata; check [<id>]: prove one kata, or every one.",
+                        isRequired: true, isVariadic: true),
         options: [title, .timeout, .buildSystem],
         examples: ["swift run kata dev new caching-repository --title \"A repository that caches\"",
                    "swift run kata dev check caching-repository", "swift run kata dev check"]
