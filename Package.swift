@@ -115,7 +115,11 @@ targets.append(
 let package = Package(
     name: "ArchitectureKatas",
     platforms: [.macOS(.v14)],
-    products: [.executable(name: "kata", targets: ["kata"])],
+    products: [
+        .executable(name: "kata", targets: ["kata"]),
+        // What a pack (a course's own katas in a package of its own, see AUTHORING.md) depends on.
+        .library(name: "KataKit", targets: ["KataKit"]),
+    ],
     targets: targets,
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@
 enum CommandTable {
     static let commands: [any Command.Type] = [
         StatusCommand.self, ListCommand.self, RunCommand.self, WatchCommand.self, CheckCommand.self, GradeCommand.self, HintCommand.self, ChangeCommand.self,
-        SolutionCommand.self, ResetCommand.self, CompareCommand.self, GraphCommand.self, ReportCommand.self, RoomCommand.self,
+        SolutionCommand.self, ResetCommand.self, CompareCommand.self, GraphCommand.self, ReportCommand.self, RoomCommand.self, DevCommand.self,
     ]
 
     /// `kata help [command]`, which the command line handles itself (it needs no package).

@@ -30,15 +30,35 @@ extension Workbook {
                 console.write(topic.flatMap(CommandTable.spec(named:)).map(HelpText.help(for:)) ?? HelpText.overview)
                 return ExitCode.success
             case .command(let name):
-                let command = try command(named: name, invocation.arguments)
+                var arguments = invocation.arguments
+                var command = try command(named: name, arguments)
                 let root = try findRoot(from: directory)
-                let workbook = Workbook(root: root, catalog: try Catalog(root: root), console: console)
+                var workbook = Workbook(root: root, catalog: try Catalog(root: root), console: console)
+                // A kata of a pack: the command works in the pack's package.
+                if let index = kataArgumentIndex(of: name), arguments.positional.indices.contains(index),
+                   (try? workbook.catalog.kata(arguments.positional[index])) == nil,
+                   let (pack, id) = Pack.find(arguments.positional[index], in: Pack.all(in: root).packs) {
+                    arguments.positional[index] = id
+                    command = try self.command(named: name, arguments)
+                    workbook = Workbook(root: pack.root, catalog: pack.catalog, console: console)
+                }
                 return try command.run(in: workbook)
             }
         } catch {
             let message = ErrorMessage(error)
             console.error(message.text)
             return message.exitCode
+        }
+    }
+
+    /// Where a command that works on one kata takes its id among its positional arguments; nil
+    /// for the commands about every kata.
+    static func kataArgumentIndex(of command: String) -> Int? {
+        switch command {
+        case DevCommand.spec.name: 1
+        case RunCommand.spec.name, WatchCommand.spec.name, HintCommand.spec.name, ChangeCommand.spec.name,
+             SolutionCommand.spec.name, ResetCommand.spec.name, GraphCommand.spec.name: 0
+        default: nil
         }
     }
 

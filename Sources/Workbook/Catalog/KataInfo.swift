@@ -11,6 +11,9 @@ struct KataInfo: Codable, Equatable, Sendable {
     var hints: [String]
     /// The second act, once the kata passes; nil for a kata that has none yet.
     var change: ChangeRequest?
+    /// A kata `kata dev new` made, not yet written out: it may have fewer checks than
+    /// ``KataContract/minimumChecks`` (`kata dev check` says how many are still to write).
+    var draft: Bool?
     /// Which act the paths and products below are about: the first unless ``inAct(_:)`` says
     /// otherwise. Not in the catalog's file.
     var act: Act = .one
@@ -24,7 +27,7 @@ struct KataInfo: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, module, title, open, hints, change
+        case id, module, title, open, hints, change, draft
     }
 
     init(id: String, module: String, title: String, open: String, hints: [String], change: ChangeRequest? = nil) {

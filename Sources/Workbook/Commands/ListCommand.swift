@@ -1,4 +1,4 @@
-/// `kata list`: every kata, in order, with its status. Builds nothing.
+/// `kata list`: every kata, in order, with its status, then each pack's. Builds nothing.
 struct ListCommand: Command {
     static let spec = CommandSpec(
         name: "list",
@@ -12,6 +12,13 @@ struct ListCommand: Command {
 
     func run(in workbook: Workbook) -> Int32 {
         workbook.console.print(Renderer.list(workbook.catalog, workbook.loadProgress(), style: workbook.console.style))
+        // Each pack's katas under its name, with the progress kept in the pack.
+        let (packs, problems) = Pack.all(in: workbook.root)
+        for pack in packs {
+            let progress = ProgressStore(root: pack.root).load().progress
+            workbook.console.print("\n" + Renderer.packList(pack, progress, style: workbook.console.style))
+        }
+        for problem in problems { workbook.console.warn(problem) }
         return ExitCode.success
     }
 }

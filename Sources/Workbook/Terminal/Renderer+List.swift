@@ -15,6 +15,12 @@ extension Renderer {
         return lines.joined(separator: "\n")
     }
 
+    /// A pack's katas, under its name: `kata run <id>` runs one in the pack's package.
+    static func packList(_ pack: Pack, _ progress: Progress, style: Style) -> String {
+        style.bold("Pack \(pack.name)") + style.dim(" (\(Pack.folder)/\(pack.name): swift run kata run <kata>)") + "\n"
+            + list(pack.catalog, progress, style: style)
+    }
+
     /// `kata`: where the learner is and what to do next.
     static func status(_ catalog: Catalog, _ progress: Progress, style: Style) -> String {
         let passing = catalog.katas.filter { progress[$0.id].status == .passing }.count

@@ -20,6 +20,13 @@ extension Renderer {
         switch report.status {
         case .error:
             let inChecks = report.diagnostics.filter { APIMismatch.isInChecks($0.file) }
+            // The reference is the checks' author's: an error in the checks is theirs, shown whole.
+            if report.isSolution && !inChecks.isEmpty {
+                lines.append(checksDoNotCompileText(report.diagnostics, kata: kata, style: style))
+                lines.append("")
+                lines.append(style.red(style.bold("\(kata.id) \(report.summary).")))
+                return lines.joined(separator: "\n")
+            }
             let shown = verbose ? report.diagnostics : withoutChecks(report.diagnostics)
             if !shown.isEmpty { lines.append(diagnosticsText(shown, style: style)) }
             if !inChecks.isEmpty {
@@ -62,6 +69,16 @@ extension Renderer {
 }
 
 extension Renderer {
+    /// What the author reads when the checks do not compile against the reference: the
+    /// compiler's first error in the checks in one line, then every diagnostic.
+    static func checksDoNotCompileText(_ diagnostics: [Diagnostic], kata: KataInfo, style: Style) -> String {
+        let first = diagnostics.first { $0.severity == .error && APIMismatch.isInChecks($0.file) }
+        let said = first.map { "\($0.file):\($0.line):\($0.column): \($0.message)".escapingControlCharacters() } ?? ""
+        return style.bold("Your checks do not compile against the reference") + " (\(kata.solutionPath)): " + said + "\n"
+            + diagnosticsText(diagnostics, style: style) + "\n"
+            + "The error is in the checks (\(kata.checksPath)), not in the reference: fix the checks, or the reference's API they call."
+    }
+
     /// What the learner reads when the hidden checks do not compile against their code: which of
     /// their declarations the checks could not use, and the starter's, without the checks' lines.
     ///

@@ -1,6 +1,7 @@
 @testable import KataKit
 import Foundation
 import XCTest
+@testable import Workbook
 
 /// The workbook's own architecture, stated with the rules it teaches and read from the index
 /// that this test build wrote: the rooms of `Sources/Workbook`, which room may use which, who
@@ -117,14 +118,12 @@ final class WorkbookArchitectureTests: XCTestCase {
     }
 
     func testEachKatasChecksUseKataKitAndTheirKataOnly() throws {
-        let katas = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Sources/Checks").path)
-            .filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertEqual(katas.count, 6)
-        // The second acts' checks too: the change's own files live in Sources/ChangeSolutionChecks.
-        let changed = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Sources/ChangeSolutionChecks").path)
-            .filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertEqual(changed, katas, "every kata has a second act")
-        for (kata, folder) in katas.map({ ($0, "Sources/Checks/\($0)") }) + changed.map({ ($0, "Sources/ChangeSolutionChecks/\($0)") }) {
+        // Every kata of the catalog, and the second acts' checks of those that have one: the
+        // change's own files live in Sources/ChangeSolutionChecks.
+        let catalog = try Catalog(root: packageRoot)
+        let folders = catalog.katas.map { ($0.module, $0.checksPath) }
+            + catalog.katas.filter { $0.change != nil }.map { ($0.module, KataContract.changeSolutionChecksPath(of: $0)) }
+        for (kata, folder) in folders {
             let code = try Self.code(in: folder)
             assertHolds([
                 Rule("the checks of \(kata) import only KataKit, \(kata) and Foundation",

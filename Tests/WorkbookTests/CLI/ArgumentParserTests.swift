@@ -33,7 +33,7 @@ final class ArgumentParserTests: XCTestCase {
     func testUnknownCommandSuggestsTheClosest() {
         XCTAssertEqual(error(["lsit"]), UsageError(
             message: "unknown command 'lsit'",
-            help: ["Did you mean 'list'?", "Commands: status, list, run, watch, check, grade, hint, change, solution, reset, compare, graph, report, room, help", "See 'kata help'."]))
+            help: ["Did you mean 'list'?", "Commands: status, list, run, watch, check, grade, hint, change, solution, reset, compare, graph, report, room, dev, help", "See 'kata help'."]))
     }
 
     func testUnknownOptionSuggestsTheClosest() {

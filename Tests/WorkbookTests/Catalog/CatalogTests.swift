@@ -12,32 +12,13 @@ final class CatalogTests: XCTestCase {
         packageRoot.appendingPathComponent(relative).path
     }
 
-    func testEveryKataHasALessonHintsAndTheFilesItNames() {
+    /// The contract (``KataContract``), read from each catalog entry: folders, links, lesson,
+    /// hints, second act, designs.
+    func testEveryKataMeetsTheContract() {
         XCTAssertFalse(catalog.katas.isEmpty)
+        let contract = KataContract(root: packageRoot)
         for kata in catalog.katas {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: path(kata.lessonPath)), "\(kata.id): no lesson at \(kata.lessonPath)")
-            let lesson = (try? String(contentsOfFile: path(kata.lessonPath), encoding: .utf8)) ?? ""
-            XCTAssertGreaterThan(lesson.count, 1500, "\(kata.id): the lesson is too short to teach")
-            XCTAssertGreaterThanOrEqual(kata.hints.count, 3, "\(kata.id): fewer than 3 hints")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: path("\(kata.pristineStarterPath)/\(kata.open)")),
-                          "\(kata.id): the file to open, \(kata.open), is not in \(kata.pristineStarterPath)")
-        }
-    }
-
-    /// The checks compiled against the solution are the very checks compiled against the
-    /// learner's code.
-    func testSolutionChecksAreSymlinksToTheChecks() throws {
-        for kata in catalog.katas {
-            let checks = try SwiftFiles.list(in: packageRoot.appendingPathComponent(kata.checksPath))
-            for folder in ["Sources/SolutionChecks/\(kata.module)"] {
-                let linked = try SwiftFiles.list(in: packageRoot.appendingPathComponent(folder))
-                XCTAssertEqual(linked, checks, "\(kata.id): \(folder) must hold one symlink per checks file")
-                for file in linked {
-                    let resolved = URL(fileURLWithPath: path("\(folder)/\(file)")).resolvingSymlinksInPath().path
-                    XCTAssertEqual(resolved, URL(fileURLWithPath: path("\(kata.checksPath)/\(file)")).resolvingSymlinksInPath().path,
-                                   "\(kata.id): \(folder)/\(file) is not a symlink to the checks")
-                }
-            }
+            XCTAssertEqual(contract.findings(for: kata).map(\.description), [], "\(kata.id) does not meet the contract")
         }
     }
 
@@ -59,12 +40,9 @@ final class CatalogTests: XCTestCase {
             }
             let solution = try runner.run(solutionBinary, sources: kata.solutionPath)
             let starter = try starters[kata.id] ?? runner.run(katasBinary, sources: kata.starterPath)
-            XCTAssertGreaterThanOrEqual(solution.count, 8, "\(kata.id): fewer than 8 checks")
+            // At least KataContract.minimumChecks, each name once, all passing, the lesson's rules.
+            XCTAssertEqual(KataContract(root: packageRoot).findings(for: kata, referenceResults: solution).map(\.description), [])
             XCTAssertEqual(solution.map(\.name), starter.map(\.name), "\(kata.id): the starter and the solution ran different checks")
-            XCTAssertEqual(Set(solution.map(\.name)).count, solution.count, "\(kata.id): two checks have the same name")
-            for result in solution where !result.isPassing {
-                XCTFail("\(kata.id): the solution fails '\(result.name)': \(result.failures.map(\.message).joined(separator: "; "))")
-            }
             XCTAssertTrue(starter.contains { !$0.isPassing }, "\(kata.id): the starter passes every check")
         }
     }

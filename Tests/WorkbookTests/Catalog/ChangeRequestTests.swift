@@ -31,11 +31,7 @@ final class ChangeRequestTests: XCTestCase {
     func testEveryChangeRequestHasItsStoryHintsReferenceAndChecksFiles() throws {
         XCTAssertFalse(changed.isEmpty)
         for kata in changed {
-            let change = try XCTUnwrap(kata.change)
-            XCTAssertGreaterThan(change.story.count, 200, "\(kata.id): the story is too short to tell")
-            XCTAssertFalse(change.mustHold.isEmpty, "\(kata.id): nothing must now hold")
-            XCTAssertGreaterThanOrEqual(change.hints.count, 3, "\(kata.id): fewer than 3 hints")
-            XCTAssertGreaterThanOrEqual(change.checks.count, 3, "\(kata.id): fewer than 3 new checks")
+            // The story, what must hold, hints and the count of new checks: KataContract (CatalogTests).
             let two = kata.inAct(.two)
             XCTAssertTrue(Set(try SwiftFiles.list(in: url(two.solutionPath))).isSuperset(of: try SwiftFiles.list(in: url(kata.solutionPath))),
                           "\(kata.id): the act-2 reference is a full copy of the act-1 reference, with the change made")

@@ -3,31 +3,15 @@ import XCTest
 @testable import Workbook
 
 /// The lesson is the contract: each lesson's section "## The architecture rules" lists, in
-/// bold, exactly the rules `kata run` prints for its kata, and the promises about structure or
-/// effects (must, never, only) are made there and nowhere else.
+/// bold, exactly the rules `kata run` prints for its kata (``KataContract``, held in
+/// CatalogTests), and the promises about structure or effects (must, never, only) are made
+/// there and nowhere else.
 final class LessonContractTests: XCTestCase {
-    static let heading = "## The architecture rules"
+    static let heading = "## " + KataContract.rulesHeading
 
     private let catalog: Catalog = {
         do { return try Catalog(root: packageRoot) } catch { fatalError("\(error)") }
     }()
-
-    func testEachLessonListsExactlyItsKatasRules() throws {
-        let runner = ChecksRunner(root: packageRoot, timeout: 10)
-        for kata in catalog.katas {
-            let lesson = try String(contentsOf: packageRoot.appendingPathComponent(kata.lessonPath), encoding: .utf8)
-            guard let section = Self.section(of: lesson) else {
-                XCTFail("\(kata.id): the lesson has no section \"\(Self.heading)\"")
-                continue
-            }
-            let binary = productsDirectory.appendingPathComponent(kata.checksProduct(solution: true)).path
-            let results = try runner.run(binary, sources: kata.solutionPath)
-            let rules = results.filter { $0.kind == .architecture }.map { Self.normalized($0.name) }
-            XCTAssertFalse(rules.isEmpty, "\(kata.id): no rules ran")
-            XCTAssertEqual(Self.listedRules(in: section).sorted(), rules.sorted(),
-                           "\(kata.id): the rules the lesson lists in \"\(Self.heading)\" and the rules kata run prints differ")
-        }
-    }
 
     /// Outside its rules section, a lesson states no structural promise of its own: a line that
     /// says code must not, never or may only import, reach, depend on or keep global state either
@@ -71,41 +55,5 @@ final class LessonContractTests: XCTestCase {
         XCTAssertEqual(Self.listedRules(in: section), ["trip is a value, all the way down", "only egg changes an egg's size and id"])
     }
 
-    /// The section's text, up to the next heading of its level.
-    static func section(of lesson: String) -> String? {
-        guard let range = lesson.range(of: "\n" + heading + "\n") else { return nil }
-        let rest = lesson[range.upperBound...]
-        let end = rest.range(of: "\n## ").map(\.lowerBound) ?? lesson.endIndex
-        return String(lesson[range.upperBound..<end])
-    }
-
-    /// The bold text that opens each item of a list: `1. **Rule.**` or `- **Rule.**`, the bold
-    /// text possibly running on over the item's next lines.
-    static func listedRules(in section: String) -> [String] {
-        var items: [String] = []
-        for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
-            var text = line.drop { $0 == " " }
-            if text.hasPrefix("- ") {
-                items.append(String(text.dropFirst(2)))
-            } else if let dot = text.firstIndex(of: "."), !text[..<dot].isEmpty, text[..<dot].allSatisfy(\.isNumber) {
-                text = text[text.index(after: dot)...].drop { $0 == " " }
-                items.append(String(text))
-            } else if line.hasPrefix(" "), !text.isEmpty, let last = items.popLast() {
-                items.append(last + " " + text)
-            } else if text.isEmpty, !items.isEmpty {
-                items.append("")
-            }
-        }
-        return items.compactMap { item -> String? in
-            guard item.hasPrefix("**"), let close = item.dropFirst(2).range(of: "**") else { return nil }
-            return normalized(String(item.dropFirst(2)[..<close.lowerBound]))
-        }
-    }
-
-    /// Without backticks, a final full stop and the case of the first letter.
-    static func normalized(_ name: String) -> String {
-        var text = name.replacingOccurrences(of: "`", with: "").trimmingCharacters(in: .whitespaces)
-        if text.hasSuffix(".") { text.removeLast() }
-        return text.lowercased()
-    }
+    static func listedRules(in section: String) -> [String] { Lesson.listedRules(in: section) }
 }

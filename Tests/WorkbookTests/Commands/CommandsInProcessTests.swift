@@ -81,7 +81,7 @@ final class CommandsInProcessTests: XCTestCase {
 
     func testUsageErrorsSayWhatWasWrongAndExitWith64() {
         let cases: [(arguments: [String], error: String)] = [
-            (["lsit"], "error: unknown command 'lsit'\nDid you mean 'list'?\nCommands: status, list, run, watch, check, grade, hint, change, solution, reset, compare, graph, report, room, help\nSee 'kata help'.\n"),
+            (["lsit"], "error: unknown command 'lsit'\nDid you mean 'list'?\nCommands: status, list, run, watch, check, grade, hint, change, solution, reset, compare, graph, report, room, dev, help\nSee 'kata help'.\n"),
             (["run", "mixd"], "error: there is no kata 'mixd'\nDid you mean 'mixed'?\nKatas: broken, mixed, hostile, noisy, passing (or their numbers in `kata list`, 1 to 5)\n"),
             (["run", "mixed", "--timeout", "soon"], "error: --timeout must be a number of seconds between 0 and 3600, not 'soon'\nSee 'kata run --help'.\n"),
             (["check", "--build-system", "fast"], "error: there is no build system 'fast'\nBuild systems: native, swiftbuild (SwiftPM's own words)\n"),

@@ -108,6 +108,24 @@ final class RendererTests: XCTestCase {
         XCTAssertTrue(verbose.contains("Katas/Egg/Egg.swift:4:9: note: property declared here"), verbose)
     }
 
+    /// Against the reference, an error in the checks is the author's: the compiler's message,
+    /// every diagnostic, and where the error is.
+    func testChecksThatDoNotCompileAgainstTheReferenceAreTheChecksError() {
+        var report = KataReport(kata: KataInfo(id: "egg", module: "Egg", title: "", open: "Egg.swift", hints: []), isSolution: true)
+        report.diagnostics = [
+            Diagnostic(file: "Sources/SolutionChecks/Egg/EggChecks.swift", line: 9, column: 5, severity: .error,
+                       message: "value of type 'Egg' has no member 'sise'", excerpt: ["9 | egg.sise"]),
+        ]
+        XCTAssertEqual(Renderer.runFooter(report, next: nil, style: .plain), """
+            Your checks do not compile against the reference (Solutions/Egg): Sources/SolutionChecks/Egg/EggChecks.swift:9:5: value of type 'Egg' has no member 'sise'
+            Sources/SolutionChecks/Egg/EggChecks.swift:9:5: error: value of type 'Egg' has no member 'sise'
+            9 | egg.sise
+            The error is in the checks (Sources/Checks/Egg), not in the reference: fix the checks, or the reference's API they call.
+
+            egg does not compile (1 error).
+            """)
+    }
+
     func testColourDetection() {
         XCTAssertTrue(Style.detect(mode: .auto, environment: [:], isTerminal: true).isEnabled)
         XCTAssertFalse(Style.detect(mode: .auto, environment: [:], isTerminal: false).isEnabled)

@@ -27,6 +27,8 @@ if FileManager.default.fileExists(atPath: Context.packageDirectory + "/Plugins/K
 let package = Package(
     name: "FixtureWorkbook",
     platforms: [.macOS(.v14)],
+    // What a pack in Packs/ depends on (EndToEndPackTests).
+    products: [.library(name: "KataKit", targets: ["KataKit"])],
     targets: targets,
     swiftLanguageModes: [.v6]
 )

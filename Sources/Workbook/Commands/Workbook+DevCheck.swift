@@ -1,0 +1,92 @@
+import Foundation
+import KataKit
+
+extension Workbook {
+    /// Proves one kata as its author needs it proved: the contract (``KataContract``), the
+    /// starter compiles and fails, each act's reference passes every check and rule, and the
+    /// designs are in place.
+    func prove(_ kata: KataInfo, timeout: Double, buildSystem: BuildSystem,
+               onStep: (KataProof.Step) -> Void = { _ in }) throws -> KataProof {
+        let started = Date()
+        let contract = KataContract(root: root)
+        var proof = KataProof(kata: kata)
+        func add(_ step: KataProof.Step) {
+            proof.steps.append(step)
+            onStep(step)
+        }
+        let findings = contract.findings(for: kata).map(\.message)
+        add(.init(name: "the contract: folders, links, lesson, hints, second act, designs, Package.swift", findings: findings))
+        // Without its folders or its line in Package.swift there is nothing to build.
+        guard !findings.contains(where: { $0.hasPrefix("no folder") || $0.hasPrefix("Package.swift") }) else {
+            proof.seconds = Date().timeIntervalSince(started)
+            return proof
+        }
+        let one = kata.inAct(.one)
+        let starter = try runChecks(of: one, solution: false, timeout: timeout, buildSystem: buildSystem)
+        add(starterStep(starter))
+        let reference = try runChecks(of: one, solution: true, timeout: timeout, buildSystem: buildSystem)
+        var step = referenceStep(reference, contract: contract, name: "the reference passes the first act (\(one.solutionPath))")
+        if starter.status != .error, reference.status != .error, starter.checks.map(\.name) != reference.checks.map(\.name) {
+            step.findings.append("the starter and the reference ran different checks: \(starter.checks.count) and \(reference.checks.count)")
+        }
+        if kata.draft == true, reference.status != .error {
+            step.notes.append(reference.checks.count < KataContract.minimumChecks
+                ? "a draft: \(reference.checks.count) checks and rules of the \(KataContract.minimumChecks) a kata has; "
+                    + "write the others, then remove \"draft\" from its entry in \(Catalog.path)"
+                : "a draft with \(reference.checks.count) checks and rules: remove \"draft\" from its entry in \(Catalog.path)")
+        }
+        add(step)
+        if kata.change != nil {
+            let two = kata.inAct(.two)
+            let report = try runChecks(of: two, solution: true, timeout: timeout, buildSystem: buildSystem)
+            var step = referenceStep(report, contract: contract, name: "the reference passes the second act (\(two.solutionPath))")
+            let added = report.checks.filter { $0.kind == .behaviour }.map(\.name).filter { !reference.checks.map(\.name).contains($0) }
+            if report.status != .error, let named = kata.change?.checks, added != named {
+                step.findings.append("the change's new checks run as \(added) but the catalog's change.checks names \(named)")
+            }
+            add(step)
+        }
+        add(designsStep(kata))
+        proof.seconds = Date().timeIntervalSince(started)
+        return proof
+    }
+
+    private func starterStep(_ report: KataReport) -> KataProof.Step {
+        var step = KataProof.Step(name: "the starter compiles and fails (\(report.kata.starterPath))")
+        if let error = report.diagnostics.first(where: { $0.severity == .error }) {
+            let whose = APIMismatch.isInChecks(error.file) ? "the checks do not compile against the starter (it must declare all they call)"
+                : "the starter does not compile"
+            step.findings.append("\(whose): \(error.file):\(error.line):\(error.column): \(error.message)")
+        } else if report.status == .pass {
+            step.findings.append("the starter passes every check: a learner would have nothing to do")
+        } else if report.checks.isEmpty {
+            step.findings.append("no check ran against the starter")
+        }
+        return step
+    }
+
+    private func referenceStep(_ report: KataReport, contract: KataContract, name: String) -> KataProof.Step {
+        var step = KataProof.Step(name: name)
+        if let error = report.diagnostics.first(where: { $0.severity == .error }) {
+            step.findings.append(APIMismatch.isInChecks(error.file)
+                ? "your checks do not compile against the reference: \(error.file):\(error.line):\(error.column): \(error.message)"
+                : "the reference does not compile: \(error.file):\(error.line):\(error.column): \(error.message)")
+            return step
+        }
+        step.findings = contract.findings(for: report.kata, referenceResults: report.checks).map(\.message)
+        return step
+    }
+
+    /// The designs are proved by the package's tests (one generated workbook builds them all:
+    /// minutes, not one kata's two); here, that they are there and each says what it expects.
+    private func designsStep(_ kata: KataInfo) -> KataProof.Step {
+        let folder = KataContract.designsPath(of: kata)
+        let designs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path))?
+            .filter { !$0.hasPrefix(".") } ?? []
+        var step = KataProof.Step(name: "designs (\(folder))")
+        step.notes.append(designs.isEmpty
+            ? "none yet: a wrong design per rule proves the rule (see AUTHORING.md)"
+            : "\(designs.count), checked by the contract; built and run by: KATA_DESIGNS=\(kata.module) swift test --filter DesignFixtureTests")
+        return step
+    }
+}

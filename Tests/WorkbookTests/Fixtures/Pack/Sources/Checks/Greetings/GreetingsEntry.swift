@@ -1,0 +1,3 @@
+/// The first act's executable runs the first act's checks and rules.
+@main
+extension GreetingsChecks {}

@@ -1,0 +1,1 @@
+../../Checks/Greetings/GreetingsEntry.swift
