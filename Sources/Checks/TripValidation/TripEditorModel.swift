@@ -186,10 +186,11 @@ struct TripEditorModel {
 
     /// The trip validated() returns for a valid trip, the one the lesson says is stored: the
     /// same trip, its name trimmed of the whitespace around it (" Oslo " is stored as "Oslo").
+    /// Made anew through the initializer the lesson fixes, so that the model's stored trip stays
+    /// apart from the one it edits even where a design's Trip is a class.
     static func validated(_ trip: Trip) -> Trip {
-        var valid = trip
-        valid.name = trip.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        return valid
+        Trip(id: trip.id, name: trip.name.trimmingCharacters(in: .whitespacesAndNewlines),
+             startDate: trip.startDate, endDate: trip.endDate, calendar: trip.calendar)
     }
 
     /// Whether the last step was a save that stored the trip: the editor may then show the
