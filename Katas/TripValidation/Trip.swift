@@ -28,8 +28,9 @@ struct Trip: Equatable, Sendable {
         fatalError("TODO: move the day count here from TripEditorViewModel.save()")
     }
 
-    /// Returns the trip if it obeys every rule; otherwise throws the first rule it breaks,
-    /// checking the name, then the dates, then the length.
+    /// Returns the trip to store if it obeys every rule: this trip, its name trimmed of the
+    /// whitespace around it (" Oslo " becomes "Oslo"); otherwise throws the first rule it
+    /// breaks, checking the name, then the dates, then the length.
     func validated() throws(TripValidationError) -> Trip {
         fatalError("TODO: move the rules here from TripEditorViewModel.save()")
     }

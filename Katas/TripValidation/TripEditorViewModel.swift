@@ -29,7 +29,8 @@ final class TripEditorViewModel {
         isSaved = false
 
         // The rules of a trip, in order: the name, the dates, the length.
-        guard !trip.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        let name = trip.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else {
             validationError = .emptyName
             return
         }
@@ -46,8 +47,11 @@ final class TripEditorViewModel {
             return
         }
 
+        // The trip stored is the valid one: its name trimmed, " Oslo " stored as "Oslo".
+        var valid = trip
+        valid.name = name
         do {
-            try await repository.save(trip)
+            try await repository.save(valid)
             isSaved = true
         } catch {
             saveErrorMessage = error.localizedDescription

@@ -32,10 +32,12 @@ struct Trip: Equatable, Sendable {
     /// The longest trip allowed, in days.
     static let maximumDuration = 365
 
-    /// Returns the trip if it obeys every rule; otherwise throws the first rule it breaks,
+    /// Returns the trip to store if it obeys every rule: this trip, its name
+    /// trimmed (" Oslo " becomes "Oslo"); otherwise throws the first rule it breaks,
     /// checking the name, then the dates, then the length.
     func validated() throws(TripValidationError) -> Trip {
-        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmedName.isEmpty else {
             throw .emptyName
         }
         guard endDate >= startDate else {
@@ -44,6 +46,8 @@ struct Trip: Equatable, Sendable {
         guard durationInDays <= Self.maximumDuration else {
             throw .tooLong
         }
-        return self
+        var valid = self
+        valid.name = trimmedName
+        return valid
     }
 }

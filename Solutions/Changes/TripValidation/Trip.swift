@@ -32,10 +32,12 @@ struct Trip: Equatable, Sendable {
     /// The longest trip allowed, in days.
     static let maximumDuration = 365
 
-    /// Returns the trip if it obeys the rules that hold on any day; otherwise throws the first
-    /// rule it breaks, checking the name, then the dates, then the length.
+    /// Returns the trip to store if it obeys the rules that hold on any day: this trip,
+    /// its name trimmed (" Oslo " becomes "Oslo"); otherwise throws the first rule it breaks,
+    /// checking the name, then the dates, then the length.
     func validated() throws(TripValidationError) -> Trip {
-        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmedName.isEmpty else {
             throw .emptyName
         }
         guard endDate >= startDate else {
@@ -44,11 +46,13 @@ struct Trip: Equatable, Sendable {
         guard durationInDays <= Self.maximumDuration else {
             throw .tooLong
         }
-        return self
+        var valid = self
+        valid.name = trimmedName
+        return valid
     }
 
-    /// Returns the trip if it obeys every rule on the day `today`: the rules of ``validated()``,
-    /// then that it starts at most a year after today (in this trip's calendar days).
+    /// Returns the trip ``validated()`` returns (its name trimmed) if it obeys every rule on the
+    /// day `today`: those rules, then that it starts at most a year after today (in calendar days).
     ///
     /// The day is passed in, never read from the device's clock: the rule stays a pure function
     /// of its inputs, checked on any day in microseconds.

@@ -168,6 +168,7 @@ struct TripEditorModel {
 
     private mutating func save(_ failure: SearchStorageError?) {
         lastFailure = failure
+        justStored = false
         if let today, farAhead != nil, leapDayAllowed == nil, TripDay.isOpen(start: trip.startDate, today: today),
            brokenRule(of: trip) == farAhead {
             leapDayPending = true
@@ -177,8 +178,30 @@ struct TripEditorModel {
         } else if let failure {
             (isSaved, validationError, storageCause) = (false, nil, failure.errorDescription)
         } else {
-            stored.append(trip)
+            stored.append(Self.validated(trip))
+            justStored = true
             (isSaved, validationError, storageCause) = (true, nil, nil)
+        }
+    }
+
+    /// The trip validated() returns for a valid trip, the one the lesson says is stored: the
+    /// same trip, its name trimmed of the whitespace around it (" Oslo " is stored as "Oslo").
+    /// Made anew through the initializer the lesson fixes, so that the model's stored trip stays
+    /// apart from the one it edits even where a design's Trip is a class.
+    static func validated(_ trip: Trip) -> Trip {
+        Trip(id: trip.id, name: trip.name.trimmingCharacters(in: .whitespacesAndNewlines),
+             startDate: trip.startDate, endDate: trip.endDate, calendar: trip.calendar)
+    }
+
+    /// Whether the last step was a save that stored the trip: the editor may then show the
+    /// trip it edits as edited or as stored (the lesson does not say), and the model follows it.
+    var justStored = false
+
+    /// Follows the editor that shows, right after a save that stored it, the trip as
+    /// validated() returned it instead of as edited.
+    mutating func learnShownTrip(_ shown: Trip) {
+        if justStored, shown != trip, let last = stored.last, shown == last {
+            trip = last
         }
     }
 
@@ -207,7 +230,9 @@ struct TripEditorModel {
             editedSinceSave = false
             leapDayPending = false
             save(failure)
+            return
         }
+        justStored = false
     }
 
     /// What differs between the model and the editor, as "expected …, got …".
@@ -224,7 +249,7 @@ struct TripEditorModel {
         }
         if storedNow != stored {
             let why = saves == 0 ? "nothing is stored before a save"
-                : "each save of a valid trip stores it once, as validated() returned it; a save that breaks a rule or that the storage refuses stores nothing"
+                : "each save of a valid trip stores it once, as validated() returned it: its name trimmed; a save that breaks a rule or that the storage refuses stores nothing"
             return "expected \(Self.count(stored)) stored, \(Self.list(stored)), got \(Self.count(storedNow)), \(Self.list(storedNow)) (\(why))"
         }
         return nil
@@ -334,6 +359,7 @@ func tripEditorMachine(start: Trip, today: Date? = nil, farAhead: TripValidation
         compare: { model, system in
             let (repository, _, editor) = system
             model.learnLeapDay(shown: editor.validationError)
+            model.learnShownTrip(editor.trip)
             return model.difference(trip: editor.trip, stored: repository.saved, isSaved: editor.isSaved,
                                     validationError: editor.validationError, saveErrorMessage: editor.saveErrorMessage)
         })

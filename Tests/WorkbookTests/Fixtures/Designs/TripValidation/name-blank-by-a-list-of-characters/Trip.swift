@@ -44,6 +44,8 @@ struct Trip: Equatable, Sendable {
         guard durationInDays <= Self.maximumDuration else {
             throw .tooLong
         }
-        return self
+        var valid = self
+        valid.name = name.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n"))
+        return valid
     }
 }

@@ -49,6 +49,8 @@ final class Trip: Equatable, @unchecked Sendable {
         guard durationInDays <= Self.maximumDuration else {
             throw .tooLong
         }
-        return self
+        // A new trip, its name trimmed.
+        return Trip(id: id, name: name.trimmingCharacters(in: .whitespacesAndNewlines),
+                    startDate: startDate, endDate: endDate, calendar: calendar)
     }
 }

@@ -46,6 +46,8 @@ struct Trip: Equatable, @unchecked Sendable {
         guard durationInDays <= Self.maximumDuration else {
             throw .tooLong
         }
-        return self
+        var valid = self
+        valid.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return valid
     }
 }

@@ -45,6 +45,8 @@ struct Trip: Equatable, Sendable {
         guard durationInDays <= limit else {
             throw .tooLong
         }
-        return self
+        var valid = self
+        valid.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return valid
     }
 }

@@ -26,7 +26,10 @@ struct Trip: Equatable, Sendable {
         case _ where name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty: throw .emptyName
         case _ where endDate < startDate: throw .endBeforeStart
         case _ where durationInDays > 365: throw .tooLong
-        default: return self
+        default:
+            var valid = self
+            valid.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            return valid
         }
     }
 }

@@ -44,6 +44,8 @@ struct Trip: Equatable, Sendable {
         guard durationInDays <= Self.maximumDuration else {
             throw TripValidationError.tooLong
         }
-        return self
+        var valid = self
+        valid.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return valid
     }
 }

@@ -12,6 +12,8 @@ extension Trip {
         if name.allSatisfy(\.isWhitespace) { throw .emptyName }
         if endDate < startDate { throw .endBeforeStart }
         if durationInDays > 365 { throw .tooLong }
-        return self
+        var valid = self
+        valid.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return valid
     }
 }
