@@ -7,7 +7,7 @@ import KataKit
 final class PortabilityTests: XCTestCase {
     func testEveryPackageThatBuildsKataKitTargetsMacOS14() throws {
         let manifests = ["Package.swift", "Tests/WorkbookTests/Fixtures/Workbook/Package.swift",
-                         "Tests/WorkbookTests/Fixtures/ChangeWorkbook/Package.swift"]
+                         "Tests/WorkbookTests/Fixtures/ChangeWorkbook/Package.swift", "Tests/WorkbookTests/Fixtures/Pack/Package.swift"]
         for manifest in manifests {
             let text = try String(contentsOf: packageRoot.appendingPathComponent(manifest), encoding: .utf8)
             XCTAssertTrue(text.contains("platforms: [.macOS(.v14)]"), "\(manifest): without it, a Mac cannot compile KataKit's concurrency")

@@ -20,6 +20,7 @@ enum CheckResult {}
 enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
+enum ValueWriters {}
 enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
