@@ -53,8 +53,12 @@ public struct SearchBudget: Sendable, Equatable {
         if environment[searchesOffVariable] == "off" {
             return SearchBudget(sequences: 0, minimumSequences: 0)
         }
-        return SearchBudget(replayedSeed: environment["KATA_SEED"].flatMap { UInt64($0) })
+        return SearchBudget(replayedSeed: environment[replayedSeedVariable].flatMap { UInt64($0) })
     }
+
+    /// The variable that replays one sequence, `KATA_SEED=<n>`: a learner's own run hands it on to
+    /// the checks; `kata grade` never does.
+    public static let replayedSeedVariable = "KATA_SEED"
 
     /// The variable that turns the searches off, for the benchmark only.
     public static let searchesOffVariable = "KATA_SEARCHES"

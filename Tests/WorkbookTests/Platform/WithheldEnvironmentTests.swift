@@ -34,4 +34,22 @@ final class WithheldEnvironmentTests: XCTestCase {
         XCTAssertEqual(Child.searchesSwitch(solution: false, environment: exported), [:], "the learner's code: every search runs")
         XCTAssertEqual(Child.searchesSwitch(solution: true, environment: [:]), [:])
     }
+
+    func testAGradeHandsNoReplayedSeedOnToTheChecks() throws {
+        setenv(SearchBudget.replayedSeedVariable, "8", 1)
+        defer { unsetenv(SearchBudget.replayedSeedVariable) }
+        XCTAssertEqual(SearchBudget.standard.seeds, [8], "a learner's own run replays the seed")
+        let workbook = makeFixtureWorkbook()
+        defer { try? FileManager.default.removeItem(at: workbook) }
+        // A grade of a folder that is not there ends at once, with a usage error; the seed is
+        // already gone from what the grade's processes inherit.
+        let recorder = RecordingConsole()
+        let status = Workbook.main(arguments: ["grade", "no-such-submission"], directory: workbook, console: recorder.console) { _ in
+            recorder.console
+        }
+        XCTAssertEqual(status, 64, recorder.errors)
+        XCTAssertNil(ProcessInfo.processInfo.environment[SearchBudget.replayedSeedVariable],
+                     "expected kata grade to withhold KATA_SEED from the checks it starts")
+        XCTAssertEqual(SearchBudget.standard.seeds.count, 100)
+    }
 }

@@ -1,0 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `kata`'s own environment, which every process it starts inherits.
+enum ProcessEnvironment {
+    /// Removes a variable from this process's environment, and so from every child's.
+    static func remove(_ name: String) {
+        unsetenv(name)
+    }
+}
