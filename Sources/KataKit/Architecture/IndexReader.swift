@@ -58,11 +58,16 @@ struct IndexReader {
 
     private struct SourceFile {
         var path: String
+        /// The file's path in the folder, before links are followed.
+        var linkPath: String
         var relativePath: String
         var modified: Double
     }
 
     private struct Unit {
+        /// Whether the unit compiled the file by its path in the folder read, not through
+        /// another path to the same file.
+        var isInFolder: Bool
         var modified: Double
         var records: [String]
     }
@@ -80,11 +85,15 @@ struct IndexReader {
             let link = (folder as NSString).appendingPathComponent(name)
             let path = realPath(link) ?? link
             guard let modified = modificationTime(path) else { return nil }
-            return SourceFile(path: path, relativePath: name, modified: modified)
+            return SourceFile(path: path, linkPath: link, relativePath: name, modified: modified)
         }
     }
 
-    /// The newest unit of each file, by the file's real path.
+    /// The newest unit of each file, by the file's real path; a unit that compiled the file by its
+    /// path in the folder first. A second act's reference links the files it keeps from the
+    /// first act's (`Solutions/Changes/M/Data/X.swift` → `Solutions/M/Data/X.swift`): both
+    /// targets' units then have the same real main file, and only the one whose recorded main
+    /// file is the link holds the second act's module.
     private func newestUnits(in store: IndexStoreLibrary.Store, for files: [SourceFile]) -> [String: Unit] {
         // SwiftPM's native build names a unit `Trip.swift.o-<hash>`; Swift Build and Xcode
         // `Trip.o-<hash>`. Only the unit's main file says which file it is.
@@ -100,18 +109,21 @@ struct IndexReader {
             return true
         }
         let wanted = Set(files.map(\.path))
+        let inFolder = Dictionary(files.map { ($0.linkPath, $0.path) }, uniquingKeysWith: { first, _ in first })
         var units: [String: Unit] = [:]
         for name in names.all where prefixes.contains(where: { name.hasPrefix($0) }) {
             var error: OpaquePointer?
             guard let reader = library.unitReaderCreate(store, name, &error) else { continue }
             defer { library.unitReaderDispose(reader) }
             let mainFile = IndexStoreLibrary.string(library.unitMainFile(reader))
-            guard let path = realPath(mainFile), wanted.contains(path) else { continue }
+            let exact = inFolder[mainFile]
+            guard let path = exact ?? realPath(mainFile), wanted.contains(path) else { continue }
             var seconds: Int64 = 0, nanoseconds: Int64 = 0
             library.unitModificationTime(reader, &seconds, &nanoseconds)
             let modified = Double(seconds) + Double(nanoseconds) / 1e9
-            if let existing = units[path], existing.modified >= modified { continue }
-            units[path] = Unit(modified: modified, records: recordNames(of: reader))
+            let isInFolder = exact != nil
+            if let existing = units[path], (existing.isInFolder ? 1 : 0, existing.modified) >= (isInFolder ? 1 : 0, modified) { continue }
+            units[path] = Unit(isInFolder: isInFolder, modified: modified, records: recordNames(of: reader))
         }
         return units
     }

@@ -46,7 +46,7 @@ extension Workbook {
             }
             add(step)
         }
-        add(designsStep(kata))
+        add(designsStep(kata, checkNames: reference.status == .error ? nil : Set(reference.checks.map(\.name))))
         proof.seconds = Date().timeIntervalSince(started)
         return proof
     }
@@ -77,16 +77,36 @@ extension Workbook {
         return step
     }
 
-    /// The designs are proved by the package's tests (one generated workbook builds them all:
-    /// minutes, not one kata's two); here, that they are there and each says what it expects.
-    private func designsStep(_ kata: KataInfo) -> KataProof.Step {
+    /// The designs are built and run by the package's tests (one generated workbook builds them
+    /// all: minutes, not one kata's two); here, that they are there, that each says what it
+    /// expects, and that every check or rule it expects to fail is one the first act runs (a
+    /// renamed check would otherwise leave a design expecting a failure that cannot happen).
+    private func designsStep(_ kata: KataInfo, checkNames: Set<String>?) -> KataProof.Step {
         let folder = KataContract.designsPath(of: kata)
-        let designs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path))?
-            .filter { !$0.hasPrefix(".") } ?? []
+        let designs = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path))?
+            .filter { !$0.hasPrefix(".") } ?? []).sorted()
         var step = KataProof.Step(name: "designs (\(folder))")
         step.notes.append(designs.isEmpty
             ? "none yet: a wrong design per rule proves the rule (see AUTHORING.md)"
-            : "\(designs.count), checked by the contract; built and run by: KATA_DESIGNS=\(kata.module) swift test --filter DesignFixtureTests")
+            : "\(designs.count), their expectations read here; built and run by: KATA_DESIGNS=\(kata.module) swift test --filter DesignFixtureTests")
+        guard let checkNames else { return step }
+        for design in designs {
+            let file = root.appendingPathComponent("\(folder)/\(design)/expected.json")
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            guard let expected = try? JSONDecoder().decode(DesignExpectation.self, from: data) else {
+                step.findings.append("\(folder)/\(design)/expected.json is not a design's expectation: {\"base\": \"solution\", \"failing\": [<check or rule names>], \"about\": …}")
+                continue
+            }
+            for name in expected.failing + (expected.mayAlsoFail ?? []) where !checkNames.contains(name) {
+                step.findings.append("the design \(design) expects '\(name)' to fail, but the first act runs no check or rule of that name")
+            }
+        }
         return step
     }
+}
+
+/// What a design fixture's `expected.json` says it fails (DesignFixtureTests reads the rest).
+private struct DesignExpectation: Decodable {
+    var failing: [String]
+    var mayAlsoFail: [String]?
 }

@@ -62,10 +62,10 @@ final class NextStepTests: XCTestCase {
                  find: "            state.password = password\n            return .none", replace: "            return .none"),
         Breakage(module: "LoginReducer", file: "PlainViewModel/LoginViewModel.swift",
                  find: "        state.password = password\n", replace: ""),
-        // ddd-todos: the layers are the learner's, the checks see only the screen
+        // ddd-todos: the layers are the learner's, the checks see only the screen; the view's
+        // rows lead to the view model that wrote what they show
         Breakage(module: "DDDTodos", file: "Presentation/TodoListViewModel.swift",
-                 find: "        errorMessage = \"\"\n        hasError = false\n", replace: "",
-                 expected: "Presentation/TodoListView.swift"),
+                 find: "        errorMessage = \"\"\n        hasError = false\n", replace: ""),
     ]
 
     func testTheNextStepNamesTheFileOfTheFirstFailingChecksCause() throws {
