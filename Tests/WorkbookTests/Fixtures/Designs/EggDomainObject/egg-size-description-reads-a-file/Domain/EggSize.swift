@@ -18,6 +18,12 @@ enum EggSize: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
     /// The size's name in the shop's own words, from its names file when there is one.
     var description: String {
         let names = (try? String(contentsOfFile: "/etc/egg-size-names", encoding: .utf8))?.split(separator: "\n")
-        return names.map { $0.indices.contains(rawValue - 1) ? String($0[rawValue - 1]) : "\(rawValue)" } ?? "size \(rawValue)"
+        if let names, names.indices.contains(rawValue - 1) { return String(names[rawValue - 1]) }
+        switch self {
+        case .small: return "small"
+        case .medium: return "medium"
+        case .large: return "large"
+        case .extraLarge: return "extraLarge"
+        }
     }
 }
