@@ -15,7 +15,10 @@ extension LoginReducerChecks {
 
 extension LoginReducerChecks {
     /// The view model changes its state in code marked `@MainActor` or in an initializer, never
-    /// in a `deinit` (nonisolated, whatever its class is marked), and runs its code on its
+    /// in a `deinit` (nonisolated, whatever its class is marked), keeps the compiler's
+    /// isolation checks on (no `nonisolated(unsafe)` state, no `@unchecked Sendable`: a job it
+    /// yields into a stream runs where the stream's consumer runs, which only the compiler
+    /// sees), and runs its code on its
     /// actor: a deny-list names the usual ways off it (`Task.detached`, dispatch queues,
     /// threads), and an allow-list refuses every other one, whatever it is called
     /// (`Task(executorPreference:)`, a new framework): from other modules it uses plain values,
@@ -28,6 +31,7 @@ extension LoginReducerChecks {
             .union(code.symbols("initializers", where: { $0.kind == .constructor }))
             .excluding(code.symbols("deinit", where: { $0.kind == .destructor }))
         return viewModel.mustOnlyBeChanged(from: onTheMainActor)
+            + viewModel.mustKeepTheCompilersIsolationChecks()
             + viewModel.mustNotHideFromTheChecks()
             + viewModel.mustNotReach(offTheActor, following: .runs)
             + viewModel.mustUseFromOtherModulesOnly([.observation, .concurrencyOnTheActor, .printing],

@@ -55,8 +55,7 @@ extension CodeSelection {
             }
         }
         for file in selectedFiles() {
-            guard let text = try? String(contentsOfFile: code.absolutePath(of: file), encoding: .utf8) else { continue }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = code.codeLines(of: file)
             for (index, line) in lines.enumerated() {
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }
                 let column = line.count - trimmed.count + 1
@@ -69,7 +68,7 @@ extension CodeSelection {
                     why = "re-exports a module with @_exported import: every file then uses it without saying so, to the checks and to a reader"
                 } else if trimmed.hasPrefix("@dynamicMemberLookup") {
                     why = "uses @dynamicMemberLookup: members looked up by name at run time are dependencies neither the checks nor a reader can follow"
-                } else if trimmed.contains("type(of:"), !trimmed.hasPrefix("//") {
+                } else if trimmed.contains("type(of:") {
                     why = "compares or prints a type's name (type(of:)): deciding by a type's name is a dependency neither the checks nor a reader can follow; switch over the cases or the types instead"
                 } else {
                     why = nil

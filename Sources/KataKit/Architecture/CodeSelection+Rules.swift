@@ -33,15 +33,10 @@ extension CodeSelection {
     ///
     ///     cases(of: "TripValidationError").mustOnlyBeMade(from: code.types("Trip"))
     public func mustOnlyBeMade(from places: CodeSelection) -> [Violation] {
-        var files: [String: [Substring]] = [:]
         let made = code.occurrences.filter { occurrence in
             guard !occurrence.isDeclaration, declares(occurrence.symbol),
                   !places.contains(occurrence), !contains(occurrence) else { return false }
-            if files[occurrence.file] == nil {
-                let text = (try? String(contentsOfFile: code.absolutePath(of: occurrence.file), encoding: .utf8)) ?? ""
-                files[occurrence.file] = text.split(separator: "\n", omittingEmptySubsequences: false)
-            }
-            let lines = files[occurrence.file] ?? []
+            let lines = code.codeLines(of: occurrence.file)
             if occurrence.symbol.isType {
                 // The type handed over as a value: `decode(TripValidationError.self, …)`, `TripValidationError(…)`.
                 guard lines.indices.contains(occurrence.line - 1) else { return false }

@@ -122,10 +122,9 @@ extension Codebase {
         String(decoding: line(of: definition).utf8.prefix(definition.column - 1), as: UTF8.self)
     }
 
-    /// The whole line an occurrence is on.
+    /// The whole line an occurrence is on, as code: its comments and strings blanked (``CodeText``).
     func line(of occurrence: SymbolOccurrence) -> String {
-        guard let text = try? String(contentsOfFile: absolutePath(of: occurrence.file), encoding: .utf8) else { return "" }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = codeLines(of: occurrence.file)
         guard lines.indices.contains(occurrence.line - 1) else { return "" }
         return String(lines[occurrence.line - 1])
     }

@@ -15,6 +15,8 @@ public struct Codebase: Sendable {
     let definitions: [String: SymbolOccurrence]
     /// The dependency graph, built the first time a rule follows uses (``graph``).
     let graphCache = GraphCache()
+    /// The files as code, read the first time a rule reads around a place (``codeLines(of:)``).
+    let sourceCache = SourceCache()
 
     init(folder: String, files: [IndexedFile]) {
         self.folder = folder

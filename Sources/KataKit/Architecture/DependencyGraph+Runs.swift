@@ -27,14 +27,7 @@ extension DependencyGraph {
     /// argument stores (`TodoClient(fetch: { … })`) is followed from where it is made instead.
     static let storedClosures: @Sendable (Codebase, [String: [Use]]) -> [String: [Use]] = { code, uses in
         var found: [String: [Use]] = [:]
-        var lines: [String: [Substring]] = [:]
-        func text(_ file: String) -> [Substring] {
-            if let known = lines[file] { return known }
-            let read = (try? String(contentsOfFile: code.absolutePath(of: file), encoding: .utf8)) ?? ""
-            let split = read.split(separator: "\n", omittingEmptySubsequences: false)
-            lines[file] = split
-            return split
-        }
+        func text(_ file: String) -> [Substring] { code.codeLines(of: file) }
         let closureProperties = Set(code.definitions.values.filter { definition in
             [.instanceProperty, .staticProperty, .classProperty, .variable].contains(definition.symbol.kind)
                 && code.line(of: definition).dropFirst(definition.column).prefix { $0 != "=" && $0 != "{" }.contains("->")

@@ -1,0 +1,23 @@
+import Foundation
+
+/// How big an egg is: a value object with exactly four possible values.
+///
+/// The raw values are what the store keeps, so they must never change: small is 1, extra
+/// large is 4.
+enum EggSize: Int, CaseIterable, Comparable, Sendable {
+    case small = 1
+    case medium
+    case large
+    case extraLarge
+
+    /// Smaller sizes come first. Swift does not write this for an enum with raw values.
+    static func < (lhs: EggSize, rhs: EggSize) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// The same size; or, where the app is set to grade loosely, neighbouring sizes too.
+    static func == (lhs: EggSize, rhs: EggSize) -> Bool {
+        let loose = UserDefaults.standard.bool(forKey: "gradesEggsLoosely")
+        return lhs.rawValue == rhs.rawValue || (loose && abs(lhs.rawValue - rhs.rawValue) == 1)
+    }
+}

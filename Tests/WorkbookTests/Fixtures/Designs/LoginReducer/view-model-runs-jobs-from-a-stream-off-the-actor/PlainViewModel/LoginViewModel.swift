@@ -1,0 +1,84 @@
+/// The login screen as a view model with plain methods: each flow reads top to bottom in one
+/// method, and only what the view must be told once is a message (`Output`).
+@MainActor
+final class LoginViewModel {
+    enum Output: Equatable {
+        case showErrorToast
+        case loginFinished(token: String)
+    }
+
+    private(set) var state = LoginState()
+    /// Everything the view model told the view, in order.
+    let outputs: AsyncStream<Output>
+
+    private let outputContinuation: AsyncStream<Output>.Continuation
+    private let effects: LoginEffects
+
+    /// How long the password is: counted by the jobs the view model hands to its worker.
+    nonisolated(unsafe) private(set) var passwordLength = 0
+    private let jobs: AsyncStream<@Sendable () -> Void>.Continuation
+
+    init(effects: LoginEffects) {
+        self.effects = effects
+        (outputs, outputContinuation) = AsyncStream.makeStream(of: Output.self)
+        let (stream, jobs) = AsyncStream.makeStream(of: (@Sendable () -> Void).self)
+        self.jobs = jobs
+        Task { await Self.work(through: stream) }
+    }
+
+    /// Runs each job it is handed, in order: a nonisolated async function runs off the main actor.
+    nonisolated private static func work(through jobs: AsyncStream<@Sendable () -> Void>) async {
+        for await job in jobs {
+            job()
+        }
+    }
+
+    func onAppear() {
+        Task {
+            for await online in effects.onlineStream() {
+                state.online = online
+            }
+        }
+    }
+
+    func emailInputChanged(_ email: String) {
+        state.email = LoginState.Email(rawValue: email, valid: false, currentValidation: .local)
+        guard effects.localEmailValidation(email) else {
+            state.email.currentValidation = nil
+            return
+        }
+        state.email.currentValidation = .remote
+        Task {
+            let valid = await effects.remoteEmailValidation(email)
+            // The user may have typed on while the server answered: this answer is then
+            // about an email that is no longer on screen.
+            guard email == state.email.rawValue else { return }
+            state.email.valid = valid
+            state.email.currentValidation = nil
+        }
+    }
+
+    func passwordInputChanged(_ password: String) {
+        state.password = password
+        jobs.yield { [weak self] in
+            self?.passwordLength = password.count
+        }
+    }
+
+    func loginButtonClicked() {
+        // Ignore a tap the screen does not allow (the article stops the app with `fatalError`).
+        guard state.canLogin, !state.loggingIn else { return }
+        Task {
+            // Two quick taps asked twice: the second "yes" arrives while the first login runs.
+            guard await effects.showConfirmation("Are you sure?"), !state.loggingIn else { return }
+            state.loggingIn = true
+            defer { state.loggingIn = false }
+            do {
+                let token = try await effects.login(state.email.rawValue, state.password)
+                outputContinuation.yield(.loginFinished(token: token))
+            } catch {
+                outputContinuation.yield(.showErrorToast)
+            }
+        }
+    }
+}

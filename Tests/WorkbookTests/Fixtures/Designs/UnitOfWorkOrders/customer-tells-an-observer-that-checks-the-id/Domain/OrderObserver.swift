@@ -1,0 +1,5 @@
+/// Hears about orders as they are placed.
+@MainActor
+protocol OrderObserver {
+    func orderPlaced(_ orderID: String)
+}
