@@ -58,18 +58,23 @@ extension Codebase {
         let found = directWriters(of: property.usr)
         if !found.isEmpty { return ValueWriters(property: property.name, writers: found) }
         guard depth > 0 else { return nil }
-        // What the getter reads, in the order it is written. A value computed from its own
-        // type's state (`var canSubmit: Bool { password.count > 8 }`) is made by its getter: its
-        // declaration is the place. One computed from another object's (`var rows {
-        // viewModel.todos.map … }`) points at what wrote that object's state.
+        // What the getter reads, in the order it is written. A value computed from values (its
+        // own type's, or a value it holds: `var canLogin: Bool { email.valid && password.count > 8 }`)
+        // is made by its getter: its declaration is the place. One computed from another
+        // object's state (`var rows { viewModel.todos.map … }`, `todos` a class's) points at what
+        // wrote that object's state.
         let owner = parents[property.usr]
+        func isAnotherObjects(_ usr: String) -> Bool {
+            guard let type = parents[usr], type != owner else { return false }
+            return definitions[type]?.symbol.kind == .class
+        }
         let reads = occurrences.filter { occurrence in
             !occurrence.isDeclaration && !occurrence.roles.contains(.write) && Self.propertyKinds.contains(occurrence.symbol.kind)
                 && occurrence.symbol.usr != property.usr && isOwn(occurrence.symbol.usr)
                 && containers(of: occurrence).contains(property.usr) && isWritten(occurrence)
         }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         var tried: Set<String> = []
-        for read in reads where tried.insert(read.symbol.usr).inserted && (owner == nil || parents[read.symbol.usr] != owner) {
+        for read in reads where tried.insert(read.symbol.usr).inserted && isAnotherObjects(read.symbol.usr) {
             if let found = writers(of: read.symbol, depth: depth - 1) { return found }
         }
         return nil

@@ -21,14 +21,20 @@ final class CodeLocatorWritersTests: XCTestCase {
         XCTAssertEqual(indexed.writtenBy(declaration).writeSummary, "receive(_:) writes messages")
     }
 
-    func testAComputedPropertyPointsAtTheWriterOfWhatItReads() {
-        let title = indexed.writtenBy(CodeLocation(file: file, line: 6, symbol: "title"))
-        XCTAssertEqual(title.writeSummary, "receive(_:) writes unread")
-        XCTAssertEqual(Renderer.codeLines(title), [
+    func testAComputedPropertyOfAnotherObjectsStatePointsAtTheWriterOfWhatItReads() {
+        let badge = "Tests/ArchitectureSample/Writers/InboxBadge.swift"
+        let text = indexed.writtenBy(CodeLocation(file: badge, line: 4, symbol: "text"))
+        XCTAssertEqual(text.writeSummary, "receive(_:) writes unread")
+        XCTAssertEqual(Renderer.codeLines(text), [
             "      your code at \(file):16 receive(_:) writes unread",
             "                   \(file):22 clear() writes unread (and 1 other place)",
-            "                   \(file):6 title, the property the check read",
+            "                   \(badge):4 text, the property the check read",
         ])
+    }
+
+    func testAComputedPropertyOfItsOwnTypesStateIsItsGetters() {
+        let title = CodeLocation(file: file, line: 6, symbol: "title")
+        XCTAssertEqual(indexed.writtenBy(title), title, "the getter made the value from the inbox's own state")
     }
 
     func testWithoutAWriterOrAnIndexTheDeclarationStays() {

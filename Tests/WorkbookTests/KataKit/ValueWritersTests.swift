@@ -31,14 +31,20 @@ final class ValueWritersTests: XCTestCase {
         ])
     }
 
-    func testAComputedPropertyGivesTheWritersOfWhatItsGetterReads() throws {
+    func testAComputedPropertyOfAnotherObjectsStateGivesTheWritersOfWhatItsGetterReads() throws {
         let code = try ArchitectureRuleTests.sample()
-        // `var title: String { "Inbox (\(unread))" }`
-        XCTAssertEqual(code.writers(ofPropertyIn: file, line: 6, named: "title"), ValueWriters(property: "unread", writers: [
+        // `var text: String { "\(inbox.unread) unread" }`, in InboxBadge.swift
+        XCTAssertEqual(code.writers(ofPropertyIn: "Writers/InboxBadge.swift", line: 4, named: "text"), ValueWriters(property: "unread", writers: [
             Writer(file: file, line: 16, function: "receive(_:)"),
             Writer(file: file, line: 22, function: "clear()"),
             Writer(file: file, line: 11, function: "init(owner:)"),
         ]))
+    }
+
+    func testAComputedPropertyOfItsOwnTypesStateIsMadeByItsGetter() throws {
+        let code = try ArchitectureRuleTests.sample()
+        // `var title: String { "Inbox (\(unread))" }`: the getter made the value, its declaration is the place.
+        XCTAssertNil(code.writers(ofPropertyIn: file, line: 6, named: "title"))
     }
 
     func testAnObservablesOwnAccessorsAreNotWriters() throws {
