@@ -10,6 +10,9 @@ public struct SearchReport: Sendable {
     public var mostRepetitions: [Int]
     /// Runs of candidate sequences while shrinking.
     public var shrinkingRuns: Int
+    /// Disagreements that a patient run of the same steps did not repeat (``StateMachine/patience``):
+    /// the machine was slow, not the code wrong.
+    public var unconfirmed = 0
     /// Seconds spent, shrinking included.
     public var duration: Double
     /// The shortest disagreement found; `nil` when the code agreed with the model every time.

@@ -29,13 +29,24 @@ extension StateMachine {
             for kind in Set(kinds) {
                 report.mostRepetitions[kind] = max(report.mostRepetitions[kind], kinds.filter { $0 == kind }.count)
             }
-            guard let disagreement = await run(sequence.map(\.step), seed: seed) else {
+            guard let found = await run(sequence.map(\.step), seed: seed) else {
                 report.steps += sequence.count
+                continue
+            }
+            guard let disagreement = await confirmed(sequence, found) else {
+                report.steps += sequence.count
+                report.unconfirmed += 1
                 continue
             }
             report.steps += disagreement.length
             let failing = Array(sequence.prefix(disagreement.length))
-            let (shrunk, difference, runs) = await shrink(failing, disagreement.difference)
+            var (shrunk, difference, runs) = await shrink(failing, disagreement.difference)
+            if let again = await confirmed(shrunk, Disagreement(length: shrunk.count, difference: difference)) {
+                (shrunk, difference) = (Array(shrunk.prefix(again.length)), again.difference)
+            } else {
+                // The shrinking followed the machine's slowness: show the confirmed sequence.
+                (shrunk, difference) = (failing, disagreement.difference)
+            }
             report.shrinkingRuns = runs
             report.counterexample = Counterexample(seed: seed, steps: shrunk.map(\.step.description),
                                                    difference: difference, originalLength: failing.count)
@@ -72,9 +83,10 @@ extension StateMachine {
     /// the sequence, then each step's number before it runs (``CheckProgress``): a trap or a hang
     /// in the learner's code is then reported with the seed and the steps that led to it.
     @MainActor
-    func run(_ steps: [Step], seed: UInt64? = nil) async -> Disagreement? {
+    func run(_ steps: [Step], seed: UInt64? = nil, patient: Bool = false) async -> Disagreement? {
         var model = self.model
         let system = makeSystem()
+        if patient { patience?(system) }
         if let seed { CheckProgress.sequence?(seed, steps.map(\.description)) }
         if let prepare { await prepare(system) }
         if let difference = compare(&model, system) { return Disagreement(length: 0, difference: difference) }
@@ -85,6 +97,17 @@ extension StateMachine {
             if let difference = compare(&model, system) { return Disagreement(length: index + 1, difference: difference) }
         }
         return nil
+    }
+}
+
+extension StateMachine {
+    /// `disagreement`, found by a quick run of `steps`, as a patient run of them all repeats it
+    /// (``patience``): the patient run's first disagreement, which may come later than the quick
+    /// one's, or `nil` when it agrees with the model throughout. Without patience, as found.
+    @MainActor
+    func confirmed(_ steps: [DrawnStep], _ disagreement: Disagreement) async -> Disagreement? {
+        guard patience != nil else { return disagreement }
+        return await run(steps.map(\.step), patient: true)
     }
 }
 

@@ -45,6 +45,13 @@ public struct StateMachine<Model, System, Step: CustomStringConvertible> {
     /// What a new system does before the first comparison, such as the steps every sequence
     /// starts from (a screen that appeared with a filled-in form); nothing by default.
     public var prepare: (@MainActor (System) async -> Void)?
+    /// Makes a new system wait longer for what it waits for before each comparison: for a system
+    /// whose answers travel through tasks or streams and may come late on a busy machine. When it
+    /// is set, a disagreement is confirmed by a patient run of the same steps before it is shrunk,
+    /// and the shrunk sequence again before it is reported; a disagreement a patient run does not
+    /// repeat was the machine's slowness, not the code's, and the search goes on. Searching and
+    /// shrinking stay quick: only the confirmations wait.
+    public var patience: (@MainActor (System) -> Void)?
 
     public init(model: Model,
                 system: @escaping @MainActor () -> System,
@@ -53,7 +60,8 @@ public struct StateMachine<Model, System, Step: CustomStringConvertible> {
                 next: @escaping (Step, inout Model) -> Void,
                 compare: @escaping @MainActor (inout Model, System) -> String?,
                 budget: SearchBudget = .standard,
-                prepare: (@MainActor (System) async -> Void)? = nil) {
+                prepare: (@MainActor (System) async -> Void)? = nil,
+                patience: (@MainActor (System) -> Void)? = nil) {
         self.model = model
         self.makeSystem = system
         self.operations = operations
@@ -62,6 +70,7 @@ public struct StateMachine<Model, System, Step: CustomStringConvertible> {
         self.compare = compare
         self.budget = budget
         self.prepare = prepare
+        self.patience = patience
     }
 
     /// A step drawn from `choices`: its kind first, then its arguments.

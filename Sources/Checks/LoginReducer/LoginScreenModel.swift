@@ -255,6 +255,9 @@ final class SearchedLoginScreen {
     /// waited for a little (what travels through a task or a stream on a busy machine), so that
     /// the comparison judges the screen once it is done, not while it is on its way.
     var expected: LoginScreenModel?
+    /// Set on the runs that confirm a disagreement: each wait lasts ten times as long, so that a
+    /// screen merely slowed down by a busy machine is not failed (``StateMachine/patience``).
+    var patient = false
     private var screen: (any LoginScreen)?
     private let readRememberMe: (@MainActor (any LoginScreen) -> Bool)?
 
@@ -332,10 +335,11 @@ final class SearchedLoginScreen {
         }
     }
 
-    /// Waits until `done`, for at most `limit`: correct code is done at once, or nearly.
+    /// Waits until `done`, for at most `limit` (ten times as long when patient): correct code is
+    /// done at once, or nearly.
     private func waitBriefly(for limit: Duration = .milliseconds(50), until done: () -> Bool) async {
         let clock = ContinuousClock()
-        let deadline = clock.now + limit
+        let deadline = clock.now + (patient ? limit * 10 : limit)
         var turns = 0
         while !done(), clock.now < deadline {
             if turns < 50 {
@@ -444,5 +448,6 @@ func loginScreenMachine(operations: [Generator<LoginStep>], hasSwitch: Bool = fa
         prepare: { screen in
             await screen.fillInTheForm()
             screen.expected = LoginScreenModel(rememberMe: hasSwitch, hasSwitch: hasSwitch)
-        })
+        },
+        patience: { screen in screen.patient = true })
 }

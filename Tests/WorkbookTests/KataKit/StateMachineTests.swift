@@ -21,6 +21,8 @@ final class StateMachineTests: XCTestCase {
         var total = 0
         var adds = 0
         var log: [Step] = []
+        /// Set by the machine's patience on the runs that confirm a disagreement.
+        var patient = false
         let bug: (Counter, Step) -> Void
 
         init(bug: @escaping (Counter, Step) -> Void) {
@@ -45,9 +47,13 @@ final class StateMachineTests: XCTestCase {
         var counters: [Counter] = []
     }
 
-    func machine(budget: SearchBudget = SearchBudget(), bug: @escaping (Counter, Step) -> Void = { _, _ in })
+    func machine(budget: SearchBudget = SearchBudget(), patience: Bool = false, bug: @escaping (Counter, Step) -> Void = { _, _ in })
         -> (StateMachine<Int, Counter, Step>, Made) {
         let made = Made()
+        var makePatient: (@MainActor (Counter) -> Void)?
+        if patience {
+            makePatient = { counter in counter.patient = true }
+        }
         let machine = StateMachine<Int, Counter, Step>(
             model: 0,
             system: {
@@ -63,8 +69,47 @@ final class StateMachineTests: XCTestCase {
             compare: { total, counter in
                 counter.total == total ? nil : "expected the total \(total), got \(counter.total)"
             },
-            budget: budget)
+            budget: budget,
+            patience: makePatient)
         return (machine, made)
+    }
+
+    func testADisagreementAPatientRunDoesNotRepeatIsNotReported() async {
+        // Late, not wrong: a counter that shows its total only after a wait the quick runs do not give.
+        let (machine, made) = machine(patience: true) { counter, step in
+            if case .add = step, !counter.patient { counter.total -= 1 }
+        }
+        let report = await machine.search()
+        XCTAssertNil(report.counterexample)
+        XCTAssertGreaterThan(report.unconfirmed, 0)
+        XCTAssertEqual(report.sequences, 100, "the search went on after each unconfirmed disagreement")
+        XCTAssertTrue(made.counters.contains(where: \.patient))
+    }
+
+    func testAWrongCounterIsReportedTheSameWayWithPatience() async {
+        let bug: (Counter, Step) -> Void = { counter, step in
+            if case .add(let amount) = step, counter.adds == 3 { counter.total -= amount }
+        }
+        let quick = await machine(bug: bug).0.search()
+        let patient = await machine(patience: true, bug: bug).0.search()
+        XCTAssertEqual(patient.counterexample?.steps, ["add 5", "add 5", "add 5"])
+        XCTAssertEqual(patient.counterexample?.description, quick.counterexample?.description)
+        XCTAssertEqual(patient.unconfirmed, 0)
+    }
+
+    func testAPatientRunFindsTheRealDisagreementBehindALateOne() async {
+        // Late at every add when hurried, and wrong at the third add whatever the wait: the quick
+        // runs shrink to one add, which a patient run does not repeat, so the sequence the patient
+        // run confirmed is shown, the third add in it.
+        let (machine, _) = machine(patience: true) { counter, step in
+            guard case .add(let amount) = step else { return }
+            if !counter.patient { counter.total += 100 }
+            if counter.adds == 3 { counter.total -= amount }
+        }
+        let report = await machine.search()
+        let counterexample = try? XCTUnwrap(report.counterexample)
+        XCTAssertGreaterThanOrEqual(counterexample?.steps.filter { $0.hasPrefix("add") }.count ?? 0, 3)
+        XCTAssertTrue(counterexample?.steps.last?.hasPrefix("add") ?? false, "it ends at the third add")
     }
 
     func testTheSameSeedsGiveTheSameSequences() async {
