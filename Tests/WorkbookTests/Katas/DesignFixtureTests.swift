@@ -91,14 +91,7 @@ final class DesignFixtureTests: XCTestCase {
             let failing = checks.filter { $0["status"] as? String != "pass" }.compactMap { $0["name"] as? String }
             let failures = checks.filter { $0["status"] as? String != "pass" }
                 .map { "\($0["name"] as? String ?? ""): \($0["message"] as? String ?? "")" }.joined(separator: "\n")
-            // login-reducer's searches wait a few milliseconds of wall-clock time for the screen's
-            // answers after each step; on a machine loaded with other builds, a design whose
-            // reducer prints or logs has missed that wait about once in a whole run (twice, with
-            // two designs, in this stop's runs). A design that does not name a search in
-            // `failing` may then also fail one; a design that names one must fail it.
-            let timed = design.module == "LoginReducer" && !design.expectation.failing.contains { $0.contains("after any sequence") }
-                ? failing.filter { $0.contains("after any sequence") } : []
-            XCTAssertEqual(Set(failing).subtracting(design.expectation.mayAlsoFail ?? []).subtracting(timed), Set(design.expectation.failing),
+            XCTAssertEqual(Set(failing).subtracting(design.expectation.mayAlsoFail ?? []), Set(design.expectation.failing),
                            "\(design.id) (\(design.expectation.about ?? "")) failed:\n\(failures)")
             for words in design.expectation.messageContains ?? [] where !failures.contains(words) {
                 XCTFail("\(design.id): no failure message contains \"\(words)\":\n\(failures)")
