@@ -82,11 +82,13 @@ private extension String {
 
 extension Workbook {
     /// Writes a new kata's files, its catalog entry and its line in Package.swift, and returns
-    /// the paths written. Writes nothing when the id or module is taken or a file exists.
+    /// the paths written. Writes nothing when the id or module is taken (a usage error: another id
+    /// will do) or a file exists.
     func write(_ scaffold: KataScaffold) throws -> [String] {
         let fileManager = FileManager.default
         if catalog.katas.contains(where: { $0.id == scaffold.id || $0.module == scaffold.module }) {
-            throw CommandError("the catalog has a kata \(scaffold.id) or a module \(scaffold.module) already: nothing was written")
+            throw UsageError(message: "the catalog has a kata \(scaffold.id) or a module \(scaffold.module) already: nothing was written",
+                             help: ["Choose another id; `swift run kata list` lists the katas there are."])
         }
         let files = scaffold.files
         if let taken = files.first(where: { fileManager.fileExists(atPath: root.appendingPathComponent($0.path).path) }) {
