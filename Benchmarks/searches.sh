@@ -49,3 +49,19 @@ for id in $IDS; do
     echo "  samples $id act $act: before ${OFF[*]} | after ${ON[*]}" >&2
   done
 done
+
+# What each search tried, from one run of the reference per kata and act with KATA_SEARCH_STATS=1
+# (each search prints its statistics to its check's output): sequences, steps, the longest, the
+# most times each operation was drawn in one sequence.
+echo
+echo "What each search tried (one run of kata run --solution --json per kata and act):"
+for id in $IDS; do
+  for act in 1 2; do
+    KATA_SEARCH_STATS=1 "$BIN/kata" run "$id" --solution --act "$act" --json 2>/dev/null \
+      | awk -v kata="$id" -v act="$act" -F'" : "' '
+          /"name" : "/ { name = $2; sub(/",?$/, "", name) }
+          /"output" : "search: / { stats = $2; sub(/\\n.*$/, "", stats); sub(/",?$/, "", stats)
+                                  printf "  %s act %s: %s\n    %s\n", kata, act, name, stats }'
+  done
+done
+

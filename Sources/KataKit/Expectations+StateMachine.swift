@@ -13,6 +13,9 @@ public func expectModelHolds<Model, System, Step>(
     _ machine: StateMachine<Model, System, Step>, file: StaticString = #filePath, line: UInt = #line
 ) async -> SearchReport {
     let report = await machine.search()
+    if ProcessInfo.processInfo.environment[SearchReport.statisticsVariable] != nil {
+        FileHandle.standardError.write(Data((report.statistics + "\n").utf8))
+    }
     if let counterexample = report.counterexample {
         recordFailure(counterexample.description, file: file, line: line)
     } else if report.sequences < min(machine.budget.minimumSequences, machine.budget.seeds.count) {

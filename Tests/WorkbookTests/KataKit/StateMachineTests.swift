@@ -74,6 +74,14 @@ final class StateMachineTests: XCTestCase {
         return (machine, made)
     }
 
+    func testWhatASearchTriedReadsAsOneLine() async {
+        let report = await machine(budget: SearchBudget(sequences: 3, minimumSequences: 3, steps: 4)).0.search()
+        XCTAssertTrue(report.statistics.hasPrefix("search: 3 sequences, \(report.steps) steps, the longest \(report.longestSequence); "
+                                                  + "each operation at most \(report.mostRepetitions[0]), \(report.mostRepetitions[1]) times in one sequence; "
+                                                  + "0 unconfirmed; shrinking runs 0; "), report.statistics)
+        XCTAssertTrue(report.statistics.hasSuffix(" s"), report.statistics)
+    }
+
     func testADisagreementAPatientRunDoesNotRepeatIsNotReported() async {
         // Late, not wrong: a counter that shows its total only after a wait the quick runs do not give.
         let (machine, made) = machine(patience: true) { counter, step in
