@@ -1,6 +1,6 @@
 // An executable model of what the lesson promises of a unit of work, for the checks that search
 // (issue 38): any sequence of units of work whose handlers succeed, fail or suspend, whose work or
-// save fails, raising events on two entities, and of registrations, compared with the learner's
+// save fails, raising events on up to three entities, and of registrations, compared with the learner's
 // unit of work after every step.
 #if CHANGE_SOLUTION
 @testable import UnitOfWorkOrdersChangeSolution
@@ -44,17 +44,18 @@ enum UnitEnding: Equatable {
 
 /// One step: a unit of work, or a registration.
 enum UnitStep: CustomStringConvertible {
-    /// A unit of work whose work raises events on the first entity, then on the second (`true`
-    /// for an `EventA`, `false` for an `EventB`), where one handler may suspend.
-    case execute(first: [Bool], second: [Bool], ending: UnitEnding, suspending: SearchHandler?)
+    /// A unit of work whose work raises events on the first entity, then on the second and the
+    /// third (`true` for an `EventA`, `false` for an `EventB`), where one handler may suspend.
+    case execute(first: [Bool], second: [Bool], third: [Bool], ending: UnitEnding, suspending: SearchHandler?)
     case register(SearchHandler)
 
     var description: String {
         switch self {
         case .register(let handler): return "register \(handler)"
-        case .execute(let first, let second, let ending, let suspending):
+        case .execute(let first, let second, let third, let ending, let suspending):
             var parts = [first.isEmpty ? "raising nothing" : "raising \(Self.kinds(first))"]
             if !second.isEmpty { parts.append("the second entity \(Self.kinds(second))") }
+            if !third.isEmpty { parts.append("the third entity \(Self.kinds(third))") }
             if let suspending { parts.append("\(suspending) suspends") }
             switch ending {
             case .succeeds: break
@@ -93,8 +94,8 @@ struct UnitOfWorkModel {
         switch step {
         case .register(let handler):
             if !registered.contains(handler) { registered.append(handler) }
-        case .execute(let first, let second, let ending, _):
-            let events = (first + second).map { isA -> (isA: Bool, label: String) in
+        case .execute(let first, let second, let third, let ending, _):
+            let events = (first + second + third).map { isA -> (isA: Bool, label: String) in
                 raised += 1
                 return (isA, "\(isA ? "A" : "B")\(raised)")
             }
@@ -149,7 +150,7 @@ struct UnitOfWorkModel {
 
 /// The steps the search draws, the simplest first: units of work that succeed or fail at each
 /// place (the work, a pre-commit handler, the save, a post-commit handler), events of two types
-/// on two entities, a handler that suspends, and registrations after units of work ran.
+/// on up to three entities, a handler that suspends, and registrations after units of work ran.
 enum UnitSteps {
     static let event = Generator<Bool>.element(of: [true, false])
     static let ending = Generator<UnitEnding> { choices in
@@ -164,6 +165,7 @@ enum UnitSteps {
     static let execute = Generator<UnitStep> { choices in
         .execute(first: Generator.array(of: event, count: 1...3).draw(&choices),
                  second: Generator.array(of: event, count: 0...2).draw(&choices),
+                 third: Generator.array(of: event, count: 0...2).draw(&choices),
                  ending: ending.draw(&choices), suspending: suspending.draw(&choices))
     }
     static let register = Generator<UnitStep>.element(of: [.secondPreA, .secondPostA].map(UnitStep.register))
@@ -253,9 +255,9 @@ func unitOfWorkMachine(operations: [Generator<UnitStep>]) -> StateMachine<UnitOf
             switch step {
             case .register(let handler):
                 bench.register(handler)
-            case .execute(let first, let second, let ending, let suspending):
+            case .execute(let first, let second, let third, let ending, let suspending):
                 (UnitScript.ending, UnitScript.suspending) = (ending, suspending)
-                let events = (first + second).map { isA -> any DomainEvent in
+                let events = (first + second + third).map { isA -> any DomainEvent in
                     bench.raised += 1
                     return isA ? EventA(bench.raised) : EventB(bench.raised)
                 }
@@ -265,7 +267,8 @@ func unitOfWorkMachine(operations: [Generator<UnitStep>]) -> StateMachine<UnitOf
                         SpyLog.calls.append("work")
                         context.forgotEntities = false
                         context.entity.events += events.prefix(first.count)
-                        context.otherEntity.events += events.dropFirst(first.count)
+                        context.otherEntity.events += events.dropFirst(first.count).prefix(second.count)
+                        context.thirdEntity.events += events.dropFirst(first.count + second.count)
                         if ending == .workFails { throw UnitSearchError.work }
                     }
                 } catch let error as UnitSearchError {
@@ -287,6 +290,7 @@ func unitOfWorkMachine(operations: [Generator<UnitStep>]) -> StateMachine<UnitOf
                 "\(failure.handlerName) \((failure.event as? any SpyEvent)?.label ?? "\(failure.event)")"
             }
             return model.difference(calls: SpyLog.calls, thrown: bench.thrown, reported: reported,
-                                    eventsLeft: bench.context.entity.events.count + bench.context.otherEntity.events.count)
+                                    eventsLeft: bench.context.entity.events.count + bench.context.otherEntity.events.count
+                                        + bench.context.thirdEntity.events.count)
         })
 }

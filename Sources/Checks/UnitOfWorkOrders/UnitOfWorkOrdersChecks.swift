@@ -265,7 +265,7 @@ struct UnitOfWorkOrdersChecks: Kata {
 
         Check("after any sequence of units of work whose work, handlers or save succeed, fail or suspend, the calls, errors, reports and events left are what the lesson says") {
             // Searched, not sampled: seeded sequences of units of work raising events of two types
-            // on two entities, each ending one way (succeeding, or the work, a pre-commit handler,
+            // on up to three entities, each ending one way (succeeding, or the work, a pre-commit handler,
             // the save or a post-commit handler throwing), where a handler may suspend as a network
             // call does, and registrations between them; compared with the lesson's model
             // (UnitOfWorkModel.swift) after every step, and shrunk to the shortest that disagrees.

@@ -89,12 +89,15 @@ final class SpyEntity: HasDomainEvents {
 final class SpyContext: DomainContext {
     let entity = SpyEntity()
     let otherEntity = SpyEntity()
+    /// Only the search raises events here: a unit of work that handles two entities right and
+    /// drops the third's is wrong only the third time.
+    let thirdEntity = SpyEntity()
     var saveError: SpyError?
     /// Whether a rollback forgot the entities; the next work touches them again.
     var forgotEntities = false
 
     func entitiesWithEvents() -> [any HasDomainEvents] {
-        forgotEntities ? [] : [entity, otherEntity]
+        forgotEntities ? [] : [entity, otherEntity, thirdEntity]
     }
 
     func save() throws {
