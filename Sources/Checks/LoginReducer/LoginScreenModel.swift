@@ -30,6 +30,9 @@ enum LoginStep: CustomStringConvertible {
     /// The running login ends: a token, or nil when the server refuses it.
     case loginEnds(token: String?)
     case online(Bool)
+    /// A whole login, when the form allows one and nothing else is under way: a tap, "yes",
+    /// and the login's end (a token, or nil when the server refuses it). Otherwise nothing.
+    case logIn(token: String?)
     /// The second act: the user turns "remember me" on or off.
     case rememberMe(Bool)
 
@@ -46,6 +49,8 @@ enum LoginStep: CustomStringConvertible {
         case .loginEnds(let token?): "the login succeeds (\(token))"
         case .loginEnds(nil): "the login fails"
         case .online(let online): online ? "go online" : "go offline"
+        case .logIn(let token?): "log in all the way, successfully (\(token))"
+        case .logIn(nil): "log in all the way, refused"
         case .rememberMe(let isOn): "turn remember me \(isOn ? "on" : "off")"
         }
     }
@@ -96,6 +101,9 @@ struct LoginScreenModel {
     var mayHaveRemembered: String?
 
     var canLogin: Bool { online && emailValid && password.count > 8 }
+    /// Login is allowed, and no question waits and no login runs: a whole login then leaves
+    /// nothing open for the screen to choose.
+    var allowsAWholeLogin: Bool { canLogin && !loggingIn && pendingQuestions.isEmpty }
 
     mutating func apply(_ step: LoginStep) {
         switch step {
@@ -115,6 +123,11 @@ struct LoginScreenModel {
             rememberMe = isOn
         case .online(let isOnline):
             online = isOnline
+        case .logIn(let token):
+            guard allowsAWholeLogin else { return }
+            apply(.tapLogin(times: 1))
+            apply(.answer(yes: true))
+            apply(.loginEnds(token: token))
         case .tapLogin(let times):
             for _ in 0..<times where canLogin && !loggingIn {
                 if !pendingQuestions.isEmpty { questionsMaybeNotAsked += 1 }
@@ -289,6 +302,13 @@ final class SearchedLoginScreen {
     }
 
     func perform(_ step: LoginStep) async {
+        if case .logIn(let token) = step, expected?.allowsAWholeLogin == true {
+            // Each part compared as a step of its own, in the screen's expected model.
+            await perform(.tapLogin(times: 1))
+            await perform(.answer(yes: true))
+            await perform(.loginEnds(token: token))
+            return
+        }
         switch step {
         case .typeEmail(let email): screen?.typeEmail(email)
         case .typePassword(let password): screen?.typePassword(password)
@@ -298,6 +318,7 @@ final class SearchedLoginScreen {
             while effects.answerConfirmation(yes) { await settle() }
         case .serverAnswers(let email, let valid): _ = effects.answerRemoteValidation(of: email, valid: valid)
         case .rememberMe(let isOn): (screen as? any SwitchingLoginScreen)?.toggleRememberMe(isOn)
+        case .logIn: break
         case .online(let online):
             effects.setOnline(online)
             // The connection travels through an `AsyncStream`: wait a little for it.
@@ -395,14 +416,23 @@ enum LoginSteps {
     /// Typing, and the server's answers about the emails typed.
     static let typing = Generator<LoginStep>.oneOf([typeEmail, serverAnswers, typePassword])
 
+    /// Logins one after another, the connection coming and going while they run: whole logins
+    /// that fail or succeed, and a tap, a "yes", the login's end, either way. Typing makes the
+    /// form wait for the server's answer, so sequences without it are where the third login, or
+    /// a connection lost during one, is.
+    static let logIn = Generator<LoginStep>.element(of: [.logIn(token: nil), .logIn(token: "token-1")])
+    static let loginsInARow = Generator<LoginStep>.oneOf([logIn, logIn, logIn, logIn, logIn, .just(.tapLogin(times: 1)),
+                                                          .just(.answer(yes: true)), loginEnds, online])
+
     /// The first act's kinds of steps, the simplest first: few kinds, one of them all the
     /// others, so that a sequence drawn from some of them (swarm) still goes through a whole
     /// login often, with typing in between.
-    static let operations: [Generator<LoginStep>] = [loginFlow, typing, online, .oneOf([loginFlow, loginFlow, typing])]
+    static let operations: [Generator<LoginStep>] = [loginFlow, typing, online, .oneOf([loginFlow, loginFlow, typing]), loginsInARow]
     /// The second act's: the switch joins the login flow.
     static let flowWithTheSwitch = Generator<LoginStep>.oneOf([rememberMe, tapLogin, answer, loginEnds])
     static let operationsWithTheSwitch: [Generator<LoginStep>] = [flowWithTheSwitch, typing, online,
-                                                                  .oneOf([flowWithTheSwitch, flowWithTheSwitch, typing])]
+                                                                  .oneOf([flowWithTheSwitch, flowWithTheSwitch, typing]),
+                                                                  .oneOf([loginsInARow, loginsInARow, rememberMe])]
 
     static func show(_ text: String) -> String {
         if text.isEmpty { return "\"\" (empty)" }
