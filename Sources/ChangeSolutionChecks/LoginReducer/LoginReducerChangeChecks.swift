@@ -13,6 +13,8 @@ import func KataKit.expectEqual
 import func KataKit.expectFalse
 import func KataKit.expectModelHolds
 import func KataKit.expectTrue
+import struct KataKit.Generator
+import struct KataKit.StateMachine
 
 /// The second act of login-reducer: a "remember me" switch, whose email is saved after a
 /// successful login, in both versions of the screen.
@@ -42,14 +44,20 @@ extension LoginReducerChangeChecks {
     /// the switch on.
     static func searchWithTheSwitch(_ version: String, _ make: @escaping @MainActor @Sendable (LoginEffects) -> any SwitchingLoginScreen) -> Check {
         Check("[\(version)] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once") {
-            let machine = loginScreenMachine(operations: LoginSteps.operationsWithTheSwitch, hasSwitch: true,
-                                             makeScreen: { effects, searched in
-                                                 var effects = effects
-                                                 effects.rememberEmail = { [weak searched] email in searched?.remembered.append(email) }
-                                                 return make(effects)
-                                             },
-                                             readRememberMe: { $0.state.rememberMe })
-            await KataKit.expectModelHolds(machine)
+            @MainActor func machine(_ operations: [Generator<LoginStep>], sequences: Int) -> StateMachine<LoginScreenModel, SearchedLoginScreen, LoginStep> {
+                loginScreenMachine(operations: operations, sequences: sequences, hasSwitch: true,
+                                   makeScreen: { effects, searched in
+                                       var effects = effects
+                                       effects.rememberEmail = { [weak searched] email in searched?.remembered.append(email) }
+                                       return make(effects)
+                                   },
+                                   readRememberMe: { $0.state.rememberMe })
+            }
+            // Then logins in a row, the switch turned among them: the third login and later ones.
+            let report = await KataKit.expectModelHolds(machine(LoginSteps.operationsWithTheSwitch, sequences: 100))
+            if report.counterexample == nil {
+                await KataKit.expectModelHolds(machine(LoginSteps.loginsInARowWithTheSwitch, sequences: 40))
+            }
         }
     }
 

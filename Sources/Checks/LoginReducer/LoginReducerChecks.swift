@@ -48,9 +48,15 @@ struct LoginReducerChecks: Kata {
     /// after every step, and shrunk to the shortest sequence that disagrees.
     static func search(_ version: Version) -> Check {
         Check("[\(version)] after any sequence of typing, taps, answers and connection changes, in any order, the screen shows, asks and sends what the lesson says") {
-            await KataKit.expectModelHolds(loginScreenMachine(operations: LoginSteps.operations) { effects, _ in
+            let report = await KataKit.expectModelHolds(loginScreenMachine(operations: LoginSteps.operations, sequences: 100) { effects, _ in
                 version.makeScreen(effects)
             })
+            // Then logins in a row, the connection coming and going: the third login and later ones.
+            if report.counterexample == nil {
+                await KataKit.expectModelHolds(loginScreenMachine(operations: LoginSteps.loginsInARowOperations, sequences: 40) { effects, _ in
+                    version.makeScreen(effects)
+                })
+            }
         }
     }
 

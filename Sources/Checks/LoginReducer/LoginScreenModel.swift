@@ -427,12 +427,15 @@ enum LoginSteps {
     /// The first act's kinds of steps, the simplest first: few kinds, one of them all the
     /// others, so that a sequence drawn from some of them (swarm) still goes through a whole
     /// login often, with typing in between.
-    static let operations: [Generator<LoginStep>] = [loginFlow, typing, online, .oneOf([loginFlow, loginFlow, typing]), loginsInARow]
+    static let operations: [Generator<LoginStep>] = [loginFlow, typing, online, .oneOf([loginFlow, loginFlow, typing])]
+    /// The first act's second search: logins in a row, and the login flow.
+    static let loginsInARowOperations: [Generator<LoginStep>] = [loginsInARow, loginFlow]
     /// The second act's: the switch joins the login flow.
     static let flowWithTheSwitch = Generator<LoginStep>.oneOf([rememberMe, tapLogin, answer, loginEnds])
     static let operationsWithTheSwitch: [Generator<LoginStep>] = [flowWithTheSwitch, typing, online,
-                                                                  .oneOf([flowWithTheSwitch, flowWithTheSwitch, typing]),
-                                                                  .oneOf([loginsInARow, loginsInARow, rememberMe])]
+                                                                  .oneOf([flowWithTheSwitch, flowWithTheSwitch, typing])]
+    /// The second act's second search: logins in a row, the switch among them, and the flow.
+    static let loginsInARowWithTheSwitch: [Generator<LoginStep>] = [.oneOf([loginsInARow, loginsInARow, rememberMe]), flowWithTheSwitch]
 
     static func show(_ text: String) -> String {
         if text.isEmpty { return "\"\" (empty)" }
@@ -459,13 +462,14 @@ enum LoginSteps {
 /// A version of the screen beside the model, over generated sequences of steps that start from a
 /// filled-in form, compared after every step.
 @MainActor
-func loginScreenMachine(operations: [Generator<LoginStep>], hasSwitch: Bool = false,
+func loginScreenMachine(operations: [Generator<LoginStep>], sequences: Int = SearchBudget.standard.sequences, hasSwitch: Bool = false,
                         makeScreen: @escaping @MainActor (LoginEffects, SearchedLoginScreen) -> any LoginScreen,
                         readRememberMe: (@MainActor (any LoginScreen) -> Bool)? = nil)
 -> StateMachine<LoginScreenModel, SearchedLoginScreen, LoginStep> {
     // Every one of the 100 sequences, whatever the load: the steps wait on the main actor, so a
     // busy machine runs fewer of them in the same time, and a verdict must not depend on it.
     var budget = SearchBudget.standard
+    budget.sequences = min(budget.sequences, sequences)
     budget.minimumSequences = budget.sequences
     return StateMachine(
         model: LoginScreenModel(rememberMe: hasSwitch, hasSwitch: hasSwitch),

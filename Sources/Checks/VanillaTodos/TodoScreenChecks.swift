@@ -105,8 +105,8 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                     let screen = Screen.live(transport: server.transport)
                     await screen.load()
                     guard screen.shownTodos == Fixture.todos.map(\.shown) else {
-                        KataKit.fail("before the reload that fails with \(kind): the first, successful load should show 200 todos "
-                                     + "but shows \(screen.shownTodos.count); see the check of a successful load")
+                        KataKit.fail("before the reload that fails with \(kind): the first, successful load should show the server's 200 todos "
+                                     + "but shows \(shownInstead(screen.shownTodos)); see the check of a successful load")
                         continue
                     }
                     server.reply = reply
@@ -158,8 +158,8 @@ enum TodoScreenChecks<Screen: TodoScreen> {
                 let screen = Screen.live(transport: server.transport)
                 await screen.load()
                 guard screen.shownTodos == Fixture.todos.map(\.shown) else {
-                    KataKit.fail("before the reload: the first, successful load should show 200 todos but shows "
-                                 + "\(screen.shownTodos.count); see the check of a successful load")
+                    KataKit.fail("before the reload: the first, successful load should show the server's 200 todos but shows "
+                                 + "\(shownInstead(screen.shownTodos)); see the check of a successful load")
                     return
                 }
                 server.reply = .body(Fixture.reloadJSON, status: 200)
@@ -312,6 +312,16 @@ func expectSameRows(_ actual: [ShownTodo], _ expected: [ShownTodo], _ label: Str
     } else if let index = actual.indices.first(where: { actual[$0] != expected[$0] }) {
         KataKit.fail("\(label): row \(index + 1) should be \(expected[index]) but is \(actual[index])", file: file, line: line)
     }
+}
+
+/// What a screen showed instead of the server's 200 todos, in a few words: how many, or, when
+/// there are 200, the first row that differs.
+func shownInstead(_ shown: [ShownTodo]) -> String {
+    let expected = Fixture.todos.map(\.shown)
+    guard shown.count == expected.count, let index = shown.indices.first(where: { shown[$0] != expected[$0] }) else {
+        return "\(shown.count)"
+    }
+    return "200 with row \(index + 1) as \(shown[index]) instead of \(expected[index])"
 }
 
 /// Expects a message for a person: a sentence, not a blank, a bare case name like
