@@ -344,10 +344,12 @@ struct UnitOfWorkOrdersChecks: Kata {
                  + "shared one cannot be given another in a test or another app, and a missing registration no longer "
                  + "fails the unit of work where it can be seen") { code in
             let handlers = code.types(conformingTo: "EventHandler")
-            return handlers.mustNotReach(code.sharedMutableState, following: .runs) + handlers.mustNotHideFromTheChecks() + handlers.mustNotReach(code.types("classes", where: { $0.kind == .class }).initializers
+            let objects = code.types("classes", where: { $0.kind == .class }).initializers
                 .union(code.types(conformingTo: "CustomerNotifier").initializers)
-                .union(code.initializersRequiredByProtocols)
-                .named("objects a handler should be given"))
+            // `T()` on a generic `T` makes the type its caller chose: an object when one may be.
+            return handlers.mustNotReach(code.sharedMutableState, following: .runs) + handlers.mustNotHideFromTheChecks()
+                + handlers.mustNotReach(objects.named("objects a handler should be given"))
+                + handlers.mustNotReach(code.initializersRequiredByProtocols(making: objects))
         },
         Rule("the unit of work knows nothing about orders",
              because: "the unit of work runs any work on any context and hands any event to its handlers; the day it "

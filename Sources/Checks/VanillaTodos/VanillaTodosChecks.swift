@@ -138,6 +138,10 @@ struct VanillaTodosChecks: Kata {
                                                     besides: networking, following: .runs, stoppingAt: given)
                 + model.mustNotHideFromTheChecks()
         },
+        Rule("the screen's model changes its state only on the main actor",
+             because: "the view reads the todos, the error and the spinner on the main actor; a write from another thread (the article's view models make them) races with the view, and the compiler can only tell when its checks are left on") { code in
+            modelStaysOnTheMainActor(in: code)
+        },
         Rule("the kata declares no protocol: a struct of closures swaps the implementation",
              because: "the article's plain version tests with a `TodoClient.mock` value instead of a protocol, a conforming type and a double of it: fewer lines to read and keep") { code in
             code.symbols("a protocol", where: { $0.kind == .protocol }).mustNotBeDeclared()

@@ -115,19 +115,7 @@ extension Codebase {
     ///
     ///     code.types(conformingTo: "EventHandler")   // every handler, whatever its name
     public func types(conformingTo name: String) -> CodeSelection {
-        var found: Set<String> = []
-        var bases = typeUSRs(named: [name])
-        while !bases.isEmpty {
-            var next: Set<String> = []
-            for occurrence in occurrences where bases.contains(occurrence.symbol.usr) {
-                for relation in occurrence.relations where relation.roles.contains(.baseOf) {
-                    // `extension Customer: HasDomainEvents`: the extension conforms, for its type.
-                    let usr = relation.symbol.kind == .extension ? parents[relation.symbol.usr] : relation.symbol.usr
-                    if let usr, found.insert(usr).inserted { next.insert(usr) }
-                }
-            }
-            bases = next
-        }
+        let found = typeUSRs(named: [name]).reduce(into: Set<String>()) { $0.formUnion(conformingTypes(of: $1)) }
         return types(found, described: "the types conforming to \(name)")
     }
 
@@ -207,20 +195,61 @@ extension Codebase {
         return found
     }
 
-    /// The initializers the module's protocols require (`protocol MakeableNotifier { init() }`):
-    /// `T()` on a generic `T: MakeableNotifier` makes a value of whatever type its caller chose,
-    /// so the code that reaches it makes one, as if it had called that type's initializer.
+    /// The initializers the module's protocols require (`protocol MakeableNotifier { init() }`)
+    /// that can make something `made` declares: `T()` on a generic `T: MakeableNotifier` makes a
+    /// value of whatever type its caller chose, so the code that reaches it makes one, as if it
+    /// had called that type's initializer.
     ///
-    ///     handlers.mustNotReach(code.types(conformingTo: "CustomerNotifier").initializers
-    ///         .union(code.initializersRequiredByProtocols))
-    public var initializersRequiredByProtocols: CodeSelection {
-        let required = Set(definitions.values.filter { definition in
-            definition.symbol.kind == .constructor
-                && parents[definition.symbol.usr].flatMap { definitions[$0] }?.symbol.kind == .protocol
-        }.map(\.symbol.usr))
-        return CodeSelection("initializers a protocol requires (T() on a generic T)", in: self, namesOrigin: true,
+    ///     let objects = code.types(conformingTo: "CustomerNotifier").initializers
+    ///     handlers.mustNotReach(objects.union(code.initializersRequiredByProtocols(making: objects)))
+    ///
+    /// The index records no generic argument (a `T` inferred from the context names no type at
+    /// the call), so every type of the module that conforms to the protocol counts as a `T` a
+    /// caller may choose: a `T()` on `protocol Blank { init() }` whose conformers are plain values
+    /// makes none of them, one on a protocol that a notifier also conforms to may make it.
+    public func initializersRequiredByProtocols(making made: CodeSelection) -> CodeSelection {
+        var required: Set<String> = []
+        var chosen: [String: Set<String>] = [:]
+        for definition in definitions.values where definition.symbol.kind == .constructor {
+            guard let protocolUSR = parents[definition.symbol.usr], let owner = definitions[protocolUSR],
+                  owner.symbol.kind == .protocol else { continue }
+            // Each conformer's initializers, written or implicit (an implicit one's USR starts
+            // with its type's, as ``DependencyGraph/initializedType(_:in:)`` reads it).
+            for conformer in conformingTypes(of: protocolUSR) {
+                let written = definitions.values.filter { candidate in
+                    candidate.symbol.kind == .constructor
+                        && parents[candidate.symbol.usr].map { DependencyGraph.node($0, in: self) } == conformer
+                }.map(\.symbol)
+                let implicit = IndexedSymbol(usr: conformer + "cfc", name: "init()", kind: .constructor)
+                guard (written + [implicit]).contains(where: made.declares), let name = definitions[conformer]?.symbol.name else { continue }
+                required.insert(definition.symbol.usr)
+                chosen[owner.symbol.name, default: []].insert(name)
+            }
+        }
+        let requiredUSRs = required
+        let mayMake = chosen.keys.sorted().map { "\(chosen[$0, default: []].sorted().joined(separator: ", ")), conforming to \($0)" }
+        return CodeSelection("a generic T() whose T may be \(mayMake.joined(separator: "; "))", in: self, namesOrigin: true,
                              contains: { _, _ in false },
-                             declares: { symbol, _ in required.contains(symbol.usr) })
+                             declares: { symbol, _ in requiredUSRs.contains(symbol.usr) })
+    }
+
+    /// The module's types that conform to a protocol, directly or through others, wherever the
+    /// conformance is declared.
+    func conformingTypes(of protocolUSR: String) -> Set<String> {
+        var found: Set<String> = []
+        var bases: Set<String> = [protocolUSR]
+        while !bases.isEmpty {
+            var next: Set<String> = []
+            for occurrence in occurrences where bases.contains(occurrence.symbol.usr) {
+                for relation in occurrence.relations where relation.roles.contains(.baseOf) {
+                    // `extension Customer: HasDomainEvents`: the extension conforms, for its type.
+                    let usr = relation.symbol.kind == .extension ? parents[relation.symbol.usr] : relation.symbol.usr
+                    if let usr, found.insert(usr).inserted { next.insert(usr) }
+                }
+            }
+            bases = next
+        }
+        return found
     }
 
     /// The declarations whose symbol satisfies a condition, and the code inside them (with

@@ -97,6 +97,18 @@ extension Codebase {
 }
 
 extension Codebase {
+    /// The variable that switches the reading of the index off, `KATA_INDEX=off`, for
+    /// `Benchmarks/feedback-loop.sh` only: every rule then passes unread and no picture is made,
+    /// so that a run of the reference with it and one without differ by what reading the index,
+    /// building the graph and running every rule cost. `kata` hands it on only to the checks of
+    /// a run of the reference (`kata run <id> --solution`), never to a learner's.
+    public static let indexOffVariable = "KATA_INDEX"
+
+    /// Whether the benchmark switched the reading off (``indexOffVariable``).
+    static var isReadingSwitchedOff: Bool {
+        ProcessInfo.processInfo.environment[indexOffVariable] == "off"
+    }
+
     private static let loaded: Result<Codebase, IndexUnavailable> = {
         do { return .success(try Codebase.current()) } catch let error as IndexUnavailable {
             return .failure(error)

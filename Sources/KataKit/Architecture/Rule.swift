@@ -36,6 +36,8 @@ public struct Rule: Sendable {
     /// The rule as a check of kind `architecture`.
     var check: Check {
         Check(name, kind: .architecture) { [verify, why] in
+            // The benchmark's switch (``Codebase/indexOffVariable``): the rule passes unread.
+            guard !Codebase.isReadingSwitchedOff else { return }
             let code: Codebase
             do {
                 code = try Codebase.shared()

@@ -73,7 +73,7 @@ extension Workbook {
             let locator = CodeLocator(root: root, sources: sources, index: built)
             var locations: [String: CodeLocation] = [:]
             var architecture: ArchitectureReader.Reading?
-            let environment = built.environment.merging(Child.searchesSwitch(solution: solution)) { $1 }
+            let environment = built.environment.merging(Child.benchmarkSwitches(solution: solution)) { $1 }
             report.checks = try runner.run(built.executable, sources: sources, environment: environment) { _, result in
                 let code = locator.locate(result)
                 locations[result.name] = code

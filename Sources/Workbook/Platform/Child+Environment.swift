@@ -2,10 +2,11 @@ import Foundation
 import KataKit
 
 extension Child {
-    /// The variables no child of `kata` inherits from its environment: `KATA_SEARCHES=off` turns
-    /// the checks' searches off for the benchmark, which starts the checks itself; a learner who
-    /// exports it before `kata run` or `kata grade` must not skip them.
-    static let withheldVariables: Set<String> = [SearchBudget.searchesOffVariable]
+    /// The variables no child of `kata` inherits from its environment: the benchmarks' switches,
+    /// `KATA_SEARCHES=off` (the checks' searches) and `KATA_INDEX=off` (the rules' reading of the
+    /// index), which the benchmarks hand to the checks of a run of the reference; a learner who
+    /// exports one before `kata run` or `kata grade` must not skip a search or a rule.
+    static let withheldVariables: Set<String> = [SearchBudget.searchesOffVariable, Codebase.indexOffVariable]
 
     /// The parent's environment as a child inherits it: without ``withheldVariables``. (A
     /// caller may still pass one explicitly, in the child's own `environment`.)
@@ -15,14 +16,17 @@ extension Child {
 }
 
 extension Child {
-    /// `KATA_SEARCHES=off`, handed on explicitly to the checks of a run of the reference
-    /// (`kata run <id> --solution`) when `kata` was started with it, for `Benchmarks/searches.sh`
-    /// to time the checks phase before and after the searches; never to the checks of a
-    /// learner's code, so that exporting it skips no search of a run or a grade.
-    static func searchesSwitch(solution: Bool,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
-        let variable = SearchBudget.searchesOffVariable
-        guard solution, environment[variable] == "off" else { return [:] }
-        return [variable: "off"]
+    /// The benchmarks' switches that `kata` was started with (`KATA_SEARCHES=off`,
+    /// `KATA_INDEX=off`), handed on explicitly to the checks of a run of the reference
+    /// (`kata run <id> --solution`): `Benchmarks/searches.sh` times the checks phase with and
+    /// without the searches, `Benchmarks/feedback-loop.sh` a run with and without the rules'
+    /// reading. Never to the checks of a learner's code, so that exporting one skips nothing in
+    /// a run or a grade.
+    static func benchmarkSwitches(solution: Bool,
+                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        guard solution else { return [:] }
+        return withheldVariables.reduce(into: [:]) { switches, variable in
+            if environment[variable] == "off" { switches[variable] = "off" }
+        }
     }
 }

@@ -28,11 +28,20 @@ final class WithheldEnvironmentTests: XCTestCase {
         XCTAssertEqual(SearchBudget.standard.minimumSequences, 0)
     }
 
-    func testOnlyARunOfTheReferenceHandsTheSwitchOnToItsChecks() {
-        let exported = [SearchBudget.searchesOffVariable: "off"]
-        XCTAssertEqual(Child.searchesSwitch(solution: true, environment: exported), exported, "kata run --solution: the benchmark's switch")
-        XCTAssertEqual(Child.searchesSwitch(solution: false, environment: exported), [:], "the learner's code: every search runs")
-        XCTAssertEqual(Child.searchesSwitch(solution: true, environment: [:]), [:])
+    func testOnlyARunOfTheReferenceHandsTheSwitchesOnToItsChecks() {
+        let exported = [SearchBudget.searchesOffVariable: "off", Codebase.indexOffVariable: "off"]
+        XCTAssertEqual(Child.benchmarkSwitches(solution: true, environment: exported), exported, "kata run --solution: the benchmarks' switches")
+        XCTAssertEqual(Child.benchmarkSwitches(solution: false, environment: exported), [:], "the learner's code: every search and rule runs")
+        XCTAssertEqual(Child.benchmarkSwitches(solution: true, environment: [:]), [:])
+        XCTAssertEqual(Child.benchmarkSwitches(solution: true, environment: [Codebase.indexOffVariable: "on"]), [:])
+    }
+
+    func testAChildOfKataDoesNotInheritTheVariableThatTurnsTheRulesReadingOff() throws {
+        setenv(Codebase.indexOffVariable, "off", 1)
+        defer { unsetenv(Codebase.indexOffVariable) }
+        let result = try Subprocess.run("/bin/sh", ["-c", "echo \"index=${KATA_INDEX-unset}\""])
+        XCTAssertEqual(result.output.trimmingCharacters(in: .whitespacesAndNewlines), "index=unset",
+                       "expected the child to inherit the environment without KATA_INDEX")
     }
 
     func testAGradeHandsNoReplayedSeedOnToTheChecks() throws {
