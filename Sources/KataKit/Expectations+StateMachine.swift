@@ -13,7 +13,7 @@ public func expectModelHolds<Model, System, Step>(
     _ machine: StateMachine<Model, System, Step>, file: StaticString = #filePath, line: UInt = #line
 ) async -> SearchReport {
     let report = await machine.search()
-    if ProcessInfo.processInfo.environment[SearchReport.statisticsVariable] != nil {
+    if LaunchEnvironment.values[SearchReport.statisticsVariable] != nil {
         FileHandle.standardError.write(Data((report.statistics + "\n").utf8))
     }
     if let counterexample = report.counterexample {

@@ -47,9 +47,14 @@ public struct SearchBudget: Sendable, Equatable {
     /// With `KATA_SEARCHES=off` (``searchesOffVariable``), no sequence at all: the hand-written
     /// checks alone, for `Benchmarks/searches.sh` to measure what the searches add. `kata` never
     /// passes that variable to a checks process (``Child`` withholds it), so a learner who
-    /// exports it before `kata grade` still gets every search.
+    /// exports it before `kata grade` still gets every search. Both are read from the environment
+    /// the checks process started with (``LaunchEnvironment``), not as the learner's code may
+    /// have changed it since.
     public static var standard: SearchBudget {
-        let environment = ProcessInfo.processInfo.environment
+        standard(in: LaunchEnvironment.values)
+    }
+
+    static func standard(in environment: [String: String]) -> SearchBudget {
         if environment[searchesOffVariable] == "off" {
             return SearchBudget(sequences: 0, minimumSequences: 0)
         }

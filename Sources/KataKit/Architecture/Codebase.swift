@@ -69,7 +69,7 @@ extension Codebase {
     ///
     /// - Throws: ``IndexUnavailable`` saying what could not be read and what to do.
     static func current() throws -> Codebase {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = LaunchEnvironment.values
         guard let sources = environment["KATA_SOURCES"], !sources.isEmpty else {
             throw IndexUnavailable("KATA_SOURCES is not set: run the checks through `swift run kata run`")
         }
@@ -106,7 +106,7 @@ extension Codebase {
 
     /// Whether the benchmark switched the reading off (``indexOffVariable``).
     static var isReadingSwitchedOff: Bool {
-        ProcessInfo.processInfo.environment[indexOffVariable] == "off"
+        LaunchEnvironment.values[indexOffVariable] == "off"
     }
 
     private static let loaded: Result<Codebase, IndexUnavailable> = {

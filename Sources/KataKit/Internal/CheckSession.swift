@@ -15,6 +15,8 @@ struct CheckSession {
 
     /// Runs the checks the options ask for and returns the exit code: 0 when all passed.
     func run() async -> Int32 {
+        // Read before any check runs the learner's code (see ``LaunchEnvironment``).
+        _ = LaunchEnvironment.values
         switch options.mode {
         case .list:
             ResultsChannel(descriptor: STDOUT_FILENO, key: nil).send(plan)
@@ -141,7 +143,7 @@ struct CheckSession {
 
     /// Whether the check processes deny effects: `KATA_EFFECTS=allow` turns it off (to measure it).
     private static var deniesEffects: Bool {
-        ProcessInfo.processInfo.environment["KATA_EFFECTS"] != "allow"
+        LaunchEnvironment.values["KATA_EFFECTS"] != "allow"
     }
 
     private func run(_ check: Check) async -> CheckResult {

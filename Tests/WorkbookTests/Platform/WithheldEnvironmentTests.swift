@@ -20,12 +20,26 @@ final class WithheldEnvironmentTests: XCTestCase {
 
     func testTheSearchesRunTheirWholeBudgetUnlessTheBenchmarkTurnsThemOff() {
         XCTAssertEqual(SearchBudget(sequences: 0, minimumSequences: 0).seeds, [])
-        unsetenv(SearchBudget.searchesOffVariable)
-        XCTAssertEqual(SearchBudget.standard.sequences, 100)
+        XCTAssertEqual(SearchBudget.standard(in: [:]).sequences, 100)
+        let off = SearchBudget.standard(in: [SearchBudget.searchesOffVariable: "off"])
+        XCTAssertEqual(off.sequences, 0, "expected no sequence with KATA_SEARCHES=off")
+        XCTAssertEqual(off.minimumSequences, 0)
+        XCTAssertEqual(SearchBudget.standard(in: [SearchBudget.replayedSeedVariable: "7"]).seeds, [7])
+    }
+
+    /// The learner's code runs inside the checks process: a `setenv` during one search must not
+    /// turn the next one off, nor replay one seed only.
+    func testTheSwitchesAreTheOnesTheProcessStartedWith() {
+        XCTAssertNil(LaunchEnvironment.values[SearchBudget.searchesOffVariable], "this test process starts without the switch")
         setenv(SearchBudget.searchesOffVariable, "off", 1)
-        defer { unsetenv(SearchBudget.searchesOffVariable) }
-        XCTAssertEqual(SearchBudget.standard.sequences, 0, "expected no sequence with KATA_SEARCHES=off")
-        XCTAssertEqual(SearchBudget.standard.minimumSequences, 0)
+        setenv(SearchBudget.replayedSeedVariable, "3", 1)
+        defer {
+            unsetenv(SearchBudget.searchesOffVariable)
+            unsetenv(SearchBudget.replayedSeedVariable)
+        }
+        XCTAssertEqual(SearchBudget.standard.sequences, 100)
+        XCTAssertNil(SearchBudget.standard.replayedSeed)
+        XCTAssertFalse(Codebase.isReadingSwitchedOff)
     }
 
     func testOnlyARunOfTheReferenceHandsTheSwitchesOnToItsChecks() {
@@ -47,7 +61,7 @@ final class WithheldEnvironmentTests: XCTestCase {
     func testAGradeHandsNoReplayedSeedOnToTheChecks() throws {
         setenv(SearchBudget.replayedSeedVariable, "8", 1)
         defer { unsetenv(SearchBudget.replayedSeedVariable) }
-        XCTAssertEqual(SearchBudget.standard.seeds, [8], "a learner's own run replays the seed")
+        XCTAssertEqual(SearchBudget.standard(in: ProcessInfo.processInfo.environment).seeds, [8], "a learner's own run replays the seed")
         let workbook = makeFixtureWorkbook()
         defer { try? FileManager.default.removeItem(at: workbook) }
         // A grade of a folder that is not there ends at once, with a usage error; the seed is
