@@ -51,6 +51,7 @@ enum TodoLoad {}
 enum TodoLoads {}
 enum TodoScreenModel {}
 func readabilityProblem(_ values: Any...) {}
+func shownInstead(_ values: Any...) {}
 enum SeededRandom {}
 enum TodoScreenProbes {}
 enum ComposedScreen {}
