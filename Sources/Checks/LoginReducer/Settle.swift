@@ -30,13 +30,13 @@ func waitUntilSettled<Observed: Equatable>(watching observed: () -> Observed, un
     }
 }
 
-/// Waits until `done` holds, for at most 2 seconds: for answers that travel through an
+/// Waits until `done` holds, for at most `limit` (2 seconds): for answers that travel through an
 /// `AsyncStream`, which another executor may carry, so that quiet on the main actor proves
 /// nothing. Call it only where correct code meets `done`: wrong code makes it wait in full.
 @MainActor
-func waitPatiently(until done: () -> Bool) async {
+func waitPatiently(until done: () -> Bool, for limit: Duration = .seconds(2)) async {
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(2)
+    let deadline = clock.now + limit
     var turns = 0
     while !done(), clock.now < deadline {
         if turns < 100 {

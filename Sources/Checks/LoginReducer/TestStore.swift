@@ -67,6 +67,8 @@ final class TestStore {
             await waitPatiently(until: { !self.inbox.isEmpty })
         } else {
             await settle(until: { !self.inbox.isEmpty })
+            // Quiet is not proof on a busy machine: before failing, wait a little longer.
+            if inbox.isEmpty { await waitPatiently(until: { !self.inbox.isEmpty }, for: .milliseconds(500)) }
         }
         guard !inbox.isEmpty else {
             KataKit.fail("expected to receive feedback \(expected), but no effect sent any", file: file, line: line)
