@@ -20,6 +20,9 @@ final class ChangeDesignTests: XCTestCase {
         var about: String
         /// Words the failing checks' messages must hold: a search's shrunk steps and its seed.
         var messageContains: [String] = []
+        /// Where "your code at" points for a failing check, each as the end of `file:line` and
+        /// what the function there writes or calls: `Egg.swift:49 changeSize(to:) calls save` (issue 38).
+        var codeAt: [String] = []
     }
 
     /// The designs to build: every one, or with `KATA_DESIGNS=EggDomainObject/cracked,…` only those
@@ -53,7 +56,7 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Trip.swift": [("calendar.date(byAdding: .year, value: 1, to: calendar.startOfDay(for: today))",
                                              "calendar.date(byAdding: .day, value: 365, to: calendar.startOfDay(for: today))")]],
                      failing: ["after any sequence of edits, saves and clock moves, a trip is stored only if it starts at most a year after the clock's today at that save"],
-                     about: "a wrong design, only at a stated boundary: a year ahead is 365 days, a day short whenever a 29 February lies ahead"),
+                     about: "a wrong design, only at a stated boundary: a year ahead is 365 days, a day short whenever a 29 February lies ahead", codeAt: ["PROBE"]),
         ChangeDesign(module: "TripValidation", name: "clock-read-on-the-first-two-saves",
                      edits: ["SaveTrip.swift": [
                         ("    let today: @Sendable () -> Date\n", "    let today: @Sendable () -> Date\n    let memo = TodayMemo()\n"),
@@ -61,7 +64,7 @@ final class ChangeDesignTests: XCTestCase {
                         ("", "\n/// The day of the first two saves, then the last one read.\nfinal class TodayMemo: @unchecked Sendable {\n    private var reads = 0\n    private var last = Date.distantPast\n\n    func day(_ clock: () -> Date) -> Date {\n        if reads < 2 {\n            reads += 1\n            last = clock()\n        }\n        return last\n    }\n}\n"),
                      ]],
                      failing: ["after any sequence of edits, saves and clock moves, a trip is stored only if it starts at most a year after the clock's today at that save"],
-                     about: "a wrong design, only the third time: the use case reads its clock on the first two saves only"),
+                     about: "a wrong design, only the third time: the use case reads its clock on the first two saves only", codeAt: ["PROBE"]),
         ChangeDesign(module: "TripValidation", name: "clock-never-goes-back",
                      edits: ["SaveTrip.swift": [
                         ("    let today: @Sendable () -> Date\n", "    let today: @Sendable () -> Date\n    let memo = TodayMemo()\n"),
@@ -69,7 +72,7 @@ final class ChangeDesignTests: XCTestCase {
                         ("", "\n/// The latest day read: a clock that jumps back is not believed.\nfinal class TodayMemo: @unchecked Sendable {\n    private var latest = Date.distantPast\n\n    func day(_ clock: () -> Date) -> Date {\n        latest = max(latest, clock())\n        return latest\n    }\n}\n"),
                      ]],
                      failing: ["after any sequence of edits, saves and clock moves, a trip is stored only if it starts at most a year after the clock's today at that save"],
-                     about: "a wrong design, only in an order: the use case never lets today go back, so after a clock in 2040 a trip ahead of a clock in 2024 is refused"),
+                     about: "a wrong design, only in an order: the use case never lets today go back, so after a clock in 2040 a trip ahead of a clock in 2024 is refused", codeAt: ["PROBE"]),
         ChangeDesign(module: "TripValidation", name: "day-settled-by-the-first-successful-save",
                      edits: ["SaveTrip.swift": [
                         ("    let today: @Sendable () -> Date\n", "    let today: @Sendable () -> Date\n    let memo = TodayMemo()\n"),
@@ -78,7 +81,7 @@ final class ChangeDesignTests: XCTestCase {
                         ("", "\n/// The day of the first successful save: the trip's plans were settled then.\nfinal class TodayMemo: @unchecked Sendable {\n    var settled: Date?\n}\n"),
                      ]],
                      failing: ["after any sequence of edits, saves and clock moves, a trip is stored only if it starts at most a year after the clock's today at that save"],
-                     about: "a wrong design, only in an order: once a save succeeded, the use case keeps that day and reads the clock no more"),
+                     about: "a wrong design, only in an order: once a save succeeded, the use case keeps that day and reads the clock no more", codeAt: ["PROBE"]),
         ChangeDesign(module: "TripValidation", name: "a-year-by-the-calendars-components",
                      edits: ["Trip.swift": [("let lastStart = calendar.date(byAdding: .year, value: 1, to: calendar.startOfDay(for: today)) ?? today",
                                              "let day = calendar.dateComponents([.year, .month, .day], from: today)\n        let lastStart = calendar.date(from: DateComponents(year: (day.year ?? 0) + 1, month: day.month, day: day.day)) ?? today")]],
@@ -95,22 +98,22 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/Egg.swift": [("    private let publisher: DomainEventPublisher\n", "    private let publisher: DomainEventPublisher\n    /// Whether a change of the cracked egg was refused already: the packer was told once.\n    private var refusedOnce = false\n"), ("        guard newSize != size, !isCracked else { return }\n", "        guard newSize != size else { return }\n        if isCracked, !refusedOnce {\n            refusedOnce = true\n            return\n        }\n")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only the second time: a cracked egg refuses its first size change, and takes the next",
-                     messageContains: ["after crack shell, change shell to large, change shell to large: expected the subscribers to hear nothing", "(seed "]),
+                     messageContains: ["after crack shell, change shell to large, change shell to large: expected the subscribers to hear nothing", "(seed "], codeAt: ["PROBE"]),
         ChangeDesign(module: "EggDomainObject", name: "crack-published-before-it-is-stored",
                      edits: ["Domain/Egg.swift": [("        store.save(EggRecord(eggIdentifier: eggID.identifier, eggSize: size.rawValue, isCracked: true))\n        publisher.publish(EggCracked(eggID: eggID))\n", "        publisher.publish(EggCracked(eggID: eggID))\n        store.save(EggRecord(eggIdentifier: eggID.identifier, eggSize: size.rawValue, isCracked: true))\n")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only in an order: markCracked() publishes EggCracked before it stores the mark, so a subscriber that reads the store finds the egg whole",
-                     messageContains: ["after crack shell: expected the subscribers to hear subscriber 1 got EggCracked(shell) with shell: 2 cracked in the store", "(seed "]),
+                     messageContains: ["after crack shell: expected the subscribers to hear subscriber 1 got EggCracked(shell) with shell: 2 cracked in the store", "(seed "], codeAt: ["PROBE"]),
         ChangeDesign(module: "EggDomainObject", name: "crack-stores-the-size-the-egg-was-made-with",
                      edits: ["Domain/Egg.swift": [("    private let publisher: DomainEventPublisher\n", "    private let publisher: DomainEventPublisher\n    /// The size the egg had when it was inserted or loaded.\n    private let firstSize: EggSize\n"), ("        self.size = size\n", "        self.size = size\n        self.firstSize = size\n"), ("eggSize: size.rawValue, isCracked: true))", "eggSize: firstSize.rawValue, isCracked: true))")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only in an order: markCracked() stores the size the egg was inserted or loaded with, so a crack after a size change stores the old size",
-                     messageContains: ["crack yolk: expected the subscribers to hear subscriber 1 got EggCracked(yolk) with yolk: 3 cracked in the store", "(seed "]),
+                     messageContains: ["crack yolk: expected the subscribers to hear subscriber 1 got EggCracked(yolk) with yolk: 3 cracked in the store", "(seed "], codeAt: ["PROBE"]),
         ChangeDesign(module: "EggDomainObject", name: "cracked-egg-may-still-shrink",
                      edits: ["Domain/Egg.swift": [("        guard newSize != size, !isCracked else { return }\n", "        // A cracked egg is sold as it is, or as a smaller one.\n        guard newSize != size, !isCracked || newSize < size else { return }\n")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only at a stated boundary: a cracked egg refuses to grow but still changes to a smaller size",
-                     messageContains: ["after crack shell, change shell to small: expected the subscribers to hear nothing", "(seed "]),
+                     messageContains: ["after crack shell, change shell to small: expected the subscribers to hear nothing", "(seed "], codeAt: ["PROBE"]),
         ChangeDesign(module: "EggDomainObject", name: "cracked-read-from-the-store",
                      edits: ["Domain/Egg.swift": [("    /// Read it freely; change it with `markCracked()`. A cracked egg stays cracked.\n    private(set) var isCracked: Bool\n", "    /// Whether the egg is cracked, as its stored record says: the mark has one home, the store.\n    var isCracked: Bool {\n        store.record(withIdentifier: eggID.identifier)?.isCracked ?? false\n    }\n"), ("        self.isCracked = isCracked\n", ""), ("        guard !isCracked else { return }\n        isCracked = true\n", "        guard !isCracked else { return }\n")]],
                      failing: [],
@@ -120,22 +123,22 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/OrderStore.swift": [("    private var working: [Customer] = []\n", "    private var working: [Customer] = []\n    /// Saves so far: every third only repeats the one before, and is skipped.\n    private var saves = 0\n"), ("    func save() {\n", "    func save() {\n        saves += 1\n        guard saves % 3 != 0 else { return }\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only the third time: the store skips every third save, so the orders of a unit of work are confirmed but not stored",
-                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada): expected Ada's saved orders", "(seed "]),
+                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada): expected Ada's saved orders", "(seed "], codeAt: ["PROBE"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-saves-only-the-first-customer",
                      edits: ["Domain/OrderStore.swift": [("        for customer in working {\n            let stored", "        // A unit of work changes one customer: the first one it touched.\n        for customer in working.prefix(1) {\n            let stored")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only where the checks' data has one customer: the store saves only the first customer it holds, so Bob, stored together with Ada, is never saved and his orders are never placed",
-                     messageContains: ["after a unit of work (orders by Bob): expected the warehouse and the notifier to be called", "(seed "]),
+                     messageContains: ["after a unit of work (orders by Bob): expected the warehouse and the notifier to be called", "(seed "], codeAt: ["PROBE"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-sorts-saved-orders-by-id",
                      edits: ["Domain/OrderStore.swift": [("            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n", "            // Saved orders are kept tidy, by id.\n            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders.sorted { $0.id < $1.id })\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only at a boundary the checks' data does not reach: the store keeps each customer's saved orders sorted by id as text, which is the order placed until the tenth order, o-10, sorts before o-2",
-                     messageContains: ["\"o-1\", \"o-10\"", "(seed "]),
+                     messageContains: ["\"o-1\", \"o-10\"", "(seed "], codeAt: ["PROBE"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-saves-only-the-work-in-hand",
                      edits: ["Domain/OrderStore.swift": [("        for customer in working {\n            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n            if let index = saved.firstIndex(where: { $0.id == customer.id }) {\n                saved[index] = stored\n            } else {\n                saved.append(stored)\n            }\n        }\n", "        // What is saved is what the work has in hand.\n        saved = working.map { SavedCustomer(id: $0.id, name: $0.name, orders: $0.orders) }\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only in an order the checks' data hides: a save writes only the customers the work has in hand and drops the others, so after Bob orders, Ada is gone",
-                     messageContains: ["after a unit of work (orders by Bob), a unit of work (orders by Ada", "(seed "]),
+                     messageContains: ["after a unit of work (orders by Bob), a unit of work (orders by Ada", "(seed "], codeAt: ["PROBE"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-keeps-customers-by-id",
                      edits: ["Domain/OrderStore.swift": [("    private var saved: [SavedCustomer] = []\n", "    private var saved: [String: SavedCustomer] = [:]\n"), ("    private var working: [Customer] = []\n", "    private var working: [String: Customer] = [:]\n"), ("        working.append(customer)\n    }\n", "        working[customer.id] = customer\n    }\n"), ("        if let customer = working.first(where: { $0.id == id }) {\n            return customer\n        }\n        guard let stored = saved.first(where: { $0.id == id }) else { return nil }\n        let customer = Customer(id: stored.id, name: stored.name, orders: stored.orders)\n        working.append(customer)\n", "        if let customer = working[id] {\n            return customer\n        }\n        guard let stored = saved[id] else { return nil }\n        let customer = Customer(id: stored.id, name: stored.name, orders: stored.orders)\n        working[id] = customer\n"), ("        working\n    }\n", "        Array(working.values)\n    }\n"), ("        for customer in working {\n            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n            if let index = saved.firstIndex(where: { $0.id == customer.id }) {\n                saved[index] = stored\n            } else {\n                saved.append(stored)\n            }\n        }\n", "        for customer in working.values {\n            saved[customer.id] = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n        }\n")]],
                      failing: [],
@@ -159,24 +162,24 @@ final class ChangeDesignTests: XCTestCase {
                         ("    func rememberMeToggled(_ isOn: Bool) {\n        state.rememberMe = isOn\n",
                          "    func rememberMeToggled(_ isOn: Bool) {\n        switchChanges += 1\n        if switchChanges <= 2 { state.rememberMe = isOn }\n")]],
                      failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
-                     about: "a wrong design, only the third time: the plain view model stores the switch's first two changes only"),
+                     about: "a wrong design, only the third time: the plain view model stores the switch's first two changes only", codeAt: ["PROBE"]),
         ChangeDesign(module: "LoginReducer", name: "remembers-the-email-on-screen-at-success",
                      edits: ["PlainViewModel/LoginViewModel.swift": [
                         ("if state.rememberMe { await effects.rememberEmail(email) }", "if state.rememberMe { await effects.rememberEmail(state.email.rawValue) }")]],
                      failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
-                     about: "a wrong design, only in an order: the plain view model saves the email on screen when the login succeeds, not the one it logged in with (the user typed another during the login)"),
+                     about: "a wrong design, only in an order: the plain view model saves the email on screen when the login succeeds, not the one it logged in with (the user typed another during the login)", codeAt: ["PROBE"]),
         ChangeDesign(module: "LoginReducer", name: "remembered-user-logs-in-with-8-characters",
                      edits: ["Reducer/LoginReducer.swift": [
                         ("guard state.canLogin, !state.loggingIn else { return .none }",
                          "// A remembered user has logged in before: 8 characters will do.\n            let allowed = state.canLogin || (state.rememberMe && state.online && state.email.valid && state.password.count >= 8)\n            guard allowed, !state.loggingIn else { return .none }")]],
                      failing: ["[reducer] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
-                     about: "a wrong design, only at a stated boundary: with remember me on, the reducer lets a password of 8 characters log in"),
+                     about: "a wrong design, only at a stated boundary: with remember me on, the reducer lets a password of 8 characters log in", codeAt: ["PROBE"]),
         ChangeDesign(module: "LoginReducer", name: "switch-turned-off-after-a-failed-login",
                      edits: ["PlainViewModel/LoginViewModel.swift": [
                         ("                outputContinuation.yield(.showErrorToast)\n",
                          "                // Nothing to remember after a failure.\n                state.rememberMe = false\n                outputContinuation.yield(.showErrorToast)\n")]],
                      failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
-                     about: "a wrong design, only after a login finished: the plain view model turns the switch off when a login fails"),
+                     about: "a wrong design, only after a login finished: the plain view model turns the switch off when a login fails", codeAt: ["PROBE"]),
         ChangeDesign(module: "LoginReducer", name: "view-model-reads-the-switch-when-the-login-starts",
                      edits: ["PlainViewModel/LoginViewModel.swift": [
                         ("                let email = state.email.rawValue\n", "                let (email, remember) = (state.email.rawValue, state.rememberMe)\n"),
@@ -206,12 +209,12 @@ final class ChangeDesignTests: XCTestCase {
         ChangeDesign(module: "VanillaTodos", name: "due-exactly-now-is-overdue",
                      edits: ["Todo.swift": [("return dueDate < today", "return dueDate <= today")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
-                     about: "a wrong design, only at a stated boundary: a todo due exactly now is already overdue (`<=`)"),
+                     about: "a wrong design, only at a stated boundary: a todo due exactly now is already overdue (`<=`)", codeAt: ["PROBE"]),
         ChangeDesign(module: "VanillaTodos", name: "overdue-sorted-by-due-date",
                      edits: ["TodoListModel.swift": [("todos = fetched.filter { $0.isOverdue(on: now) } + fetched",
                                                       "todos = fetched.filter { $0.isOverdue(on: now) }.sorted { ($0.dueDate ?? now) < ($1.dueDate ?? now) } + fetched")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
-                     about: "a wrong design, only in an order the examples hide: the overdue todos are sorted by due date (the hand-written check's are in date order already)"),
+                     about: "a wrong design, only in an order the examples hide: the overdue todos are sorted by due date (the hand-written check's are in date order already)", codeAt: ["PROBE"]),
         ChangeDesign(module: "VanillaTodos", name: "clock-read-on-the-first-two-loads",
                      edits: ["TodoListModel.swift": [
                         ("    private let today: @Sendable () -> Date\n",
@@ -219,7 +222,7 @@ final class ChangeDesignTests: XCTestCase {
                         ("            let now = today()\n", "            clockReads += 1\n            if clockReads <= 2 { lastRead = today() }\n            let now = lastRead\n"),
                         ("        todo.isOverdue(on: today())", "        todo.isOverdue(on: lastRead)")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
-                     about: "a wrong design, only the third time: the clock is read on the first two loads only"),
+                     about: "a wrong design, only the third time: the clock is read on the first two loads only", codeAt: ["PROBE"]),
         ChangeDesign(module: "VanillaTodos", name: "order-read-from-the-clock-at-each-read",
                      edits: ["TodoListModel.swift": [
                         ("    private(set) var todos: [Todo] = []\n",
@@ -234,12 +237,12 @@ final class ChangeDesignTests: XCTestCase {
         ChangeDesign(module: "DDDTodos", name: "due-exactly-now-is-overdue",
                      edits: ["Domain/TodoDMO.swift": [("return dueDate < today", "return dueDate <= today")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
-                     about: "a wrong design, only at a stated boundary: the domain's rule counts a todo due exactly now as overdue (`<=`)"),
+                     about: "a wrong design, only at a stated boundary: the domain's rule counts a todo due exactly now as overdue (`<=`)", codeAt: ["PROBE"]),
         ChangeDesign(module: "DDDTodos", name: "overdue-sorted-by-due-date",
                      edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos",
                                                               "return .success(todos.filter { $0.isOverdue(on: now) }.sorted { ($0.dueDate ?? now) < ($1.dueDate ?? now) } + todos")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
-                     about: "a wrong design, only in an order the examples hide: the use case sorts the overdue todos by due date"),
+                     about: "a wrong design, only in an order the examples hide: the use case sorts the overdue todos by due date", codeAt: ["PROBE"]),
         ChangeDesign(module: "DDDTodos", name: "clock-read-on-the-first-two-loads",
                      edits: ["Domain/TodoGetUseCase.swift": [
                         ("    private let today: @Sendable () -> Date\n", "    private let today: @Sendable () -> Date\n    private let clock = StaleClock()\n"),
@@ -261,7 +264,7 @@ final class ChangeDesignTests: XCTestCase {
 
                         """)]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
-                     about: "a wrong design, only the third time: the use case reads the clock on its first two loads only"),
+                     about: "a wrong design, only the third time: the use case reads the clock on its first two loads only", codeAt: ["PROBE"]),
         ChangeDesign(module: "DDDTodos", name: "overdue-moved-first-by-partition",
                      edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) })",
                                                               "var ordered = todos\n            _ = ordered.partition { !$0.isOverdue(on: now) }\n            return .success(ordered)")]],
@@ -420,6 +423,13 @@ final class ChangeDesignTests: XCTestCase {
             let messages = kata.checks.filter { $0.status != "pass" }.map { "\($0.name): \($0.message ?? "")" }.joined(separator: "\n")
             for words in design.messageContains where !messages.contains(words) {
                 XCTFail("\(design.module)/\(design.name): no failure message contains \(String(reflecting: words)):\n\(messages)")
+            }
+            let places = kata.checks.filter { $0.status != "pass" }.compactMap { check -> String? in
+                guard let file = check.codeFile, let line = check.codeLine else { return nil }
+                return "\(file):\(line)" + (check.codeWrites.map { " \($0)" } ?? "")
+            }
+            for place in design.codeAt where !places.contains(where: { $0.hasSuffix(place) }) {
+                XCTFail("\(design.module)/\(design.name): no failing check's \"your code at\" is \(place):\n\(places.joined(separator: "\n"))")
             }
             let newChecks = (try Catalog(root: packageRoot).kata(design.module).change?.checks) ?? []
             let newRules = ["the unit of work knows nothing about stock", "entities never reach the warehouse",
