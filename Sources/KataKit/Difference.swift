@@ -11,7 +11,8 @@
 public struct Difference: Equatable, Sendable, CustomStringConvertible {
     /// The declaration of the code under test that the comparison read, as `Type.member`: a
     /// property (`LoginState.loggingIn`, `LoginState.Email.valid`) whose writers are at fault, or
-    /// a function or closure property (`LoginEffects.login`) whose callers are. `nil` when the
+    /// a function or closure property (`LoginEffects.login`) whose callers are, or a function
+    /// named with its parentheses (`OrderStore.save()`) whose own work is. `nil` when the
     /// comparison names none.
     public var observed: String?
     /// "expected …, got …", as the learner reads it.

@@ -99,7 +99,16 @@ extension Codebase {
             if let known = found[function], (known.writer.file, known.writer.line) <= (writer.file, writer.line) { continue }
             found[function] = (writer, rank)
         }
-        return found.values.sorted { ($0.rank, $0.writer.file, $0.writer.line) < ($1.rank, $1.writer.file, $1.writer.line) }.map(\.writer)
+        // An inner helper that another writer calls (`load()` calls `show(_:)`, which sets the
+        // sentence) comes before its caller, within its rank: it wrote the value the caller asked for.
+        let helpers = Set(occurrences.compactMap { occurrence -> String? in
+            guard !occurrence.isDeclaration, occurrence.roles.contains(.call), found[occurrence.symbol.usr] != nil,
+                  let caller = containers(of: occurrence).first(where: { found[$0] != nil }), caller != occurrence.symbol.usr
+            else { return nil }
+            return occurrence.symbol.usr
+        })
+        return found.map { usr, entry in (entry.writer, entry.rank * 2 + (helpers.contains(usr) ? 0 : 1)) }
+            .sorted { ($0.1, $0.0.file, $0.0.line) < ($1.1, $1.0.file, $1.0.line) }.map(\.0)
     }
 
     /// Whether an occurrence is in the code as written, not in a macro's expansion: `@Observable`
@@ -130,7 +139,8 @@ extension Codebase {
     /// The path is read from its end: the last property that some function writes gives its
     /// writers (`valid`, else `email`); a function, a closure property or a case gives the
     /// functions that call or make it. A property nothing writes (a value computed from values)
-    /// gives no function: its declaration made the value.
+    /// gives no function: its declaration made the value. So does a function named with its
+    /// parentheses (`OrderStore.save()`): its own work made the value (the orders it stored).
     ///
     /// Where several types have the name (each version's `Output`), those declared under
     /// `folder` (relative to the module's folder: `Reducer/`) are read, or all of them.
@@ -147,6 +157,7 @@ extension Codebase {
             // A member of one type (a property named `valid` in several is not this path's).
             guard let member = candidates.first, candidates.count == 1 || index == 1 else { continue }
             declaration = declaration ?? member
+            if names[index].hasSuffix(")") { break }
             if Self.propertyKinds.contains(member.symbol.kind), let found = writers(of: member.symbol, depth: 2) {
                 return ObservedProducers(declaration: Self.place(member), made: found, isCall: false)
             }

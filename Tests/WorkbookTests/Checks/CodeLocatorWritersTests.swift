@@ -75,7 +75,7 @@ final class CodeLocatorObservedTests: XCTestCase {
     func testAFailureThatNamesAPropertyPointsAtItsWriter() {
         let failure = Failure(message: "after mute: expected volume 0, got 5 (seed 3)", observed: "Doorbell.settings.volume")
         let found = indexed.locate(CheckResult(name: "mute", status: .fail, failures: [failure], duration: 0))
-        XCTAssertEqual(found?.writeSummary, "mute() writes volume")
+        XCTAssertEqual(found?.writeSummary, "mute() writes settings")
         XCTAssertEqual(found?.file, file)
         XCTAssertEqual(found?.line, 18)
     }

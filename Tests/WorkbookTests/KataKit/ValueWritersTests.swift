@@ -82,8 +82,11 @@ final class ObservedProducersTests: XCTestCase {
 
     func testAPathIsReadFromItsEndAPropertyOfAPropertysType() throws {
         let code = try ArchitectureRuleTests.sample()
-        XCTAssertEqual(code.producers(of: "Doorbell.settings.volume")?.made?.writers, [Writer(file: file, line: 18, function: "mute()")])
-        XCTAssertEqual(code.producers(of: "Doorbell.settings.volume")?.declaration, Writer(file: file, line: 22, function: "volume"))
+        // `settings.volume = 0` in a mutating method: the index has it as a write of `settings`,
+        // the property the path names before `volume`.
+        XCTAssertEqual(code.producers(of: "Doorbell.settings.volume")?.made, ValueWriters(property: "settings", writers: [
+            Writer(file: file, line: 18, function: "mute()"),
+        ]))
     }
 
     func testAClosurePropertyOrACaseGivesTheFunctionsThatCallOrMakeIt() throws {
