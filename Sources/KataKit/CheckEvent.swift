@@ -104,10 +104,15 @@ public struct Failure: Codable, Equatable, Sendable {
     /// An absolute path, or `nil` when the place is unknown.
     public var file: String?
     public var line: Int?
+    /// What the check read of the code under test where it went wrong, when the check names it
+    /// (a search's ``Difference/observed``): `LoginState.loggingIn`. The runner shows the
+    /// function that wrote it, or that called it, as "your code at".
+    public var observed: String?
 
-    public init(message: String, file: String? = nil, line: Int? = nil) {
+    public init(message: String, file: String? = nil, line: Int? = nil, observed: String? = nil) {
         self.message = message
         self.file = file
         self.line = line
+        self.observed = observed
     }
 }

@@ -12,12 +12,16 @@ public struct Counterexample: Equatable, Sendable, CustomStringConvertible {
     public var difference: String
     /// How many steps the sequence had when it first failed, before shrinking.
     public var originalLength: Int
+    /// What the comparison read where it found the difference, when it names it
+    /// (``Difference/observed``): `LoginState.loggingIn`.
+    public var observed: String?
 
-    public init(seed: UInt64, steps: [String], difference: String, originalLength: Int) {
+    public init(seed: UInt64, steps: [String], difference: String, originalLength: Int, observed: String? = nil) {
         self.seed = seed
         self.steps = steps
         self.difference = difference
         self.originalLength = originalLength
+        self.observed = observed
     }
 
     public var description: String {

@@ -12,12 +12,15 @@ import Foundation
 public func expectModelHolds<Model, System, Step>(
     _ machine: StateMachine<Model, System, Step>, file: StaticString = #filePath, line: UInt = #line
 ) async -> SearchReport {
-    let report = await machine.search()
+    var report = await machine.search()
     if LaunchEnvironment.values[SearchReport.statisticsVariable] != nil {
         FileHandle.standardError.write(Data((report.statistics + "\n").utf8))
     }
-    if let counterexample = report.counterexample {
-        recordFailure(counterexample.description, file: file, line: line)
+    if var counterexample = report.counterexample {
+        counterexample.observed = machine.differences.observed(in: counterexample.difference)
+        report.counterexample = counterexample
+        FailureRecorder.shared.record(Failure(message: counterexample.description, file: "\(file)", line: Int(line),
+                                              observed: counterexample.observed))
     } else if report.sequences < min(machine.budget.minimumSequences, machine.budget.seeds.count) {
         let perStep = report.steps > 0 ? report.duration / Double(report.steps) : report.duration
         recordFailure("the search ran \(report.sequences) of its \(machine.budget.minimumSequences) sequences in "

@@ -52,6 +52,8 @@ public struct StateMachine<Model, System, Step: CustomStringConvertible> {
     /// repeat was the machine's slowness, not the code's, and the search goes on. Searching and
     /// shrinking stay quick: only the confirmations wait.
     public var patience: (@MainActor (System) -> Void)?
+    /// What the comparisons that returned a ``Difference`` read, by the difference's words.
+    var differences = ObservedDifferences()
 
     public init(model: Model,
                 system: @escaping @MainActor () -> System,
@@ -71,6 +73,28 @@ public struct StateMachine<Model, System, Step: CustomStringConvertible> {
         self.budget = budget
         self.prepare = prepare
         self.patience = patience
+    }
+
+    /// A machine whose comparison says what it read where it differs (see ``Difference``): a
+    /// failure then points the learner at the code that wrote that value.
+    public init(model: Model,
+                system: @escaping @MainActor () -> System,
+                operations: [Generator<Step>],
+                perform: @escaping @MainActor (Step, System) async -> Void,
+                next: @escaping (Step, inout Model) -> Void,
+                compare: @escaping @MainActor (inout Model, System) -> Difference?,
+                budget: SearchBudget = .standard,
+                prepare: (@MainActor (System) async -> Void)? = nil,
+                patience: (@MainActor (System) -> Void)? = nil) {
+        let differences = ObservedDifferences()
+        self.init(model: model, system: system, operations: operations, perform: perform, next: next,
+                  compare: { model, system in
+                      guard let difference = compare(&model, system) else { return nil }
+                      differences.note(difference)
+                      return difference.description
+                  },
+                  budget: budget, prepare: prepare, patience: patience)
+        self.differences = differences
     }
 
     /// A step drawn from `choices`: its kind first, then its arguments.

@@ -49,6 +49,8 @@ final class DueComposedScreen: DueTodoScreen {
     var shownDueTodos: [ShownDueTodo] {
         view.rows.map { ShownDueTodo(title: $0.title, isCompleted: $0.isDone, isOverdue: $0.isOverdue) }
     }
+
+    static var rowsRead: String { "TodoListView.rows" }
 }
 
 #endif

@@ -9,6 +9,7 @@
 #endif
 import struct KataKit.Architecture
 import struct KataKit.Check
+import struct KataKit.Difference
 import struct KataKit.Generator
 import struct KataKit.Part
 import struct KataKit.Rule
@@ -267,21 +268,23 @@ struct StockModel {
         }
     }
 
-    func difference(calls got: [String], thrown gotThrown: String?, saved gotSaved: [String: [String]], reported gotReported: [String]) -> String? {
+    /// What differs, as "expected …, got …"; saved orders that differ were made by the store's
+    /// `save()` itself (``Difference/observed``).
+    func difference(calls got: [String], thrown gotThrown: String?, saved gotSaved: [String: [String]], reported gotReported: [String]) -> Difference? {
         if !calls.contains(got) {
-            return "expected the warehouse and the notifier to be called \(calls[0])\(calls[0] == calls[1] ? "" : " (or Bob's orders first)"), got \(got)"
+            return Difference("expected the warehouse and the notifier to be called \(calls[0])\(calls[0] == calls[1] ? "" : " (or Bob's orders first)"), got \(got)"
                 + " (each order reserved once, customer by customer in the order placed, before the save; a refusal or a throw"
-                + " sends nothing; each saved order confirmed after the save)"
+                + " sends nothing; each saved order confirmed after the save)")
         }
         if gotThrown != thrown {
-            return "expected execute to \(thrown.map { "throw \($0)" } ?? "return without throwing"), got \(gotThrown ?? "no error")"
+            return Difference("expected execute to \(thrown.map { "throw \($0)" } ?? "return without throwing"), got \(gotThrown ?? "no error")")
         }
         for customer in ["ada", "bob"] where gotSaved[customer] != saved[customer] {
-            return "expected \(customer == "ada" ? "Ada" : "Bob")'s saved orders \(saved[customer] ?? []), got \(gotSaved[customer] ?? [])"
-                + " (read after a rollback: a unit of work that throws saves none of its orders, one that returns saves all)"
+            return Difference(observed: "OrderStore.save()", "expected \(customer == "ada" ? "Ada" : "Bob")'s saved orders \(saved[customer] ?? []), got \(gotSaved[customer] ?? [])"
+                + " (read after a rollback: a unit of work that throws saves none of its orders, one that returns saves all)")
         }
         if gotReported != reported {
-            return "expected the failures reported \(reported), got \(gotReported) (a confirmation that cannot be sent is reported, the order saved all the same)"
+            return Difference("expected the failures reported \(reported), got \(gotReported) (a confirmation that cannot be sent is reported, the order saved all the same)")
         }
         return nil
     }

@@ -18,6 +18,9 @@ protocol DueTodoScreen: AnyObject {
     func load() async
     /// The rows on screen, in order, with their overdue mark.
     var shownDueTodos: [ShownDueTodo] { get }
+    /// What the rows read in the learner's code, as a path from a type (`TodoListModel.todos`):
+    /// a search's failure then names the function that wrote it.
+    static var rowsRead: String { get }
 }
 
 /// One row of the list as the user sees it, with its mark.
@@ -111,7 +114,9 @@ enum TodoDueChecks<Screen: DueTodoScreen> {
                 }
             },
             next: { step, model in model.apply(step) },
-            compare: { model, system in model.difference(system.2.shownDueTodos) })
+            compare: { model, system in
+                model.difference(system.2.shownDueTodos).map { Difference(observed: Screen.rowsRead, $0) }
+            })
     }
 
     /// A screen loaded on 10 March 2026 at noon (UTC) from these todos.

@@ -27,6 +27,8 @@ extension TodoListModel: DueTodoScreen {
     var shownDueTodos: [ShownDueTodo] {
         todos.map { ShownDueTodo(title: $0.title, isCompleted: $0.completed, isOverdue: isOverdue($0)) }
     }
+
+    static var rowsRead: String { "TodoListModel.todos" }
 }
 
 #endif

@@ -133,6 +133,8 @@ final class ComposedScreen: TodoScreen {
         await refresh()
     }
 
+    static var reads: (rows: String, error: String) { ("TodoListView.rows", "TodoListView.alert") }
+
     var shownTodos: [ShownTodo] { rows() }
 
     var shownError: String? { alert() }

@@ -10,6 +10,7 @@
 #else
 @testable import LoginReducer
 #endif
+import struct KataKit.Difference
 import struct KataKit.Generator
 import struct KataKit.SearchBudget
 import struct KataKit.StateMachine
@@ -174,60 +175,66 @@ struct LoginScreenModel {
     }
 
     /// Settles what the lesson left open at the last step by what the screen did, then says
-    /// what differs, as "expected …, got …"; nil when the screen agrees.
+    /// what differs, as "expected …, got …", with what it read of the screen (the state's
+    /// property, or the effect the screen called): nil when the screen agrees.
     @MainActor
-    mutating func difference(from screen: SearchedLoginScreen) -> String? {
+    mutating func difference(from screen: SearchedLoginScreen) -> Difference? {
         let state = screen.state
         settleOpenChoices(screen)
         let shownValidation = state.email.currentValidation.map(LoginSteps.name)
         if state.email.rawValue != email {
-            return "expected email.rawValue \(String(reflecting: email)), got \(String(reflecting: state.email.rawValue)) (the email is what the user typed)"
+            return Difference(observed: "LoginState.email.rawValue", "expected email.rawValue \(String(reflecting: email)), got \(String(reflecting: state.email.rawValue)) (the email is what the user typed)")
         }
         if state.email.valid != emailValid {
-            return "expected email.valid \(emailValid), got \(state.email.valid) (only the server's answer about the email on screen, to the letter, makes it valid; typing makes it not valid)"
+            return Difference(observed: "LoginState.email.valid", "expected email.valid \(emailValid), got \(state.email.valid) (only the server's answer about the email on screen, to the letter, makes it valid; typing makes it not valid)")
         }
         if shownValidation != validation {
-            return "expected email.currentValidation \(validation.map { ".\($0)" } ?? "nil"), got \(shownValidation.map { ".\($0)" } ?? "nil") "
-                + "(.remote while the server validates the email on screen; nil once it answered, or when the email has no \"@\")"
+            return Difference(observed: "LoginState.email.currentValidation", "expected email.currentValidation \(validation.map { ".\($0)" } ?? "nil"), got \(shownValidation.map { ".\($0)" } ?? "nil") "
+                + "(.remote while the server validates the email on screen; nil once it answered, or when the email has no \"@\")")
         }
         if state.password != password {
-            return "expected password \(String(reflecting: password)), got \(String(reflecting: state.password)) (the password is what the user typed)"
+            return Difference(observed: "LoginState.password", "expected password \(String(reflecting: password)), got \(String(reflecting: state.password)) (the password is what the user typed)")
         }
         if state.online != online {
-            return "expected online \(online), got \(state.online) (online follows the connection)"
+            return Difference(observed: "LoginState.online", "expected online \(online), got \(state.online) (online follows the connection)")
         }
         if state.loggingIn != loggingIn {
-            return "expected loggingIn \(loggingIn), got \(state.loggingIn) (true from the \"yes\" that starts a login until that login ends)"
+            return Difference(observed: "LoginState.loggingIn", "expected loggingIn \(loggingIn), got \(state.loggingIn) (true from the \"yes\" that starts a login until that login ends)")
         }
         if state.canLogin != canLogin {
-            return "expected canLogin \(canLogin), got \(state.canLogin) (online, an email the server accepted, and a password longer than 8 characters: "
-                + "\(password.count) here)"
+            return Difference(observed: "LoginState.canLogin", "expected canLogin \(canLogin), got \(state.canLogin) (online, an email the server accepted, and a password longer than 8 characters: "
+                + "\(password.count) here)")
         }
         if hasSwitch, let shown = screen.rememberMe(), shown != rememberMe {
-            return "expected rememberMe \(rememberMe), got \(shown) (the switch follows the user)"
+            return Difference(observed: "LoginState.rememberMe", "expected rememberMe \(rememberMe), got \(shown) (the switch follows the user)")
         }
         if screen.effects.remoteValidations != sentToServer {
-            return "expected the emails sent to the server to be \(sentToServer), got \(screen.effects.remoteValidations) "
-                + "(each email with \"@\" the user types is sent once; one without is never sent)"
+            return Difference(observed: "LoginEffects.remoteEmailValidation", "expected the emails sent to the server to be \(sentToServer), got \(screen.effects.remoteValidations) "
+                + "(each email with \"@\" the user types is sent once; one without is never sent)")
         }
         if screen.effects.confirmations.count != questionsAsked {
-            return "expected \(LoginSteps.count(questionsAsked, "question")) \"are you sure?\" asked, got \(screen.effects.confirmations.count) "
-                + "(a tap asks only when login is allowed and no login is running)"
+            return Difference(observed: "LoginEffects.showConfirmation", "expected \(LoginSteps.count(questionsAsked, "question")) \"are you sure?\" asked, got \(screen.effects.confirmations.count) "
+                + "(a tap asks only when login is allowed and no login is running)")
         }
         let sentLogins = screen.effects.logins.map { Credentials(email: $0.email, password: $0.password) }
         if sentLogins != logins {
-            return "expected the logins \(LoginSteps.list(logins)), got \(LoginSteps.list(sentLogins)) "
-                + "(each \"yes\" logs in once with the email and password on screen, unless a login is already running)"
+            return Difference(observed: "LoginEffects.login", "expected the logins \(LoginSteps.list(logins)), got \(LoginSteps.list(sentLogins)) "
+                + "(each \"yes\" logs in once with the email and password on screen, unless a login is already running)")
         }
         if screen.said != said {
-            return "expected the screen to have told the view \(LoginSteps.list(said)), got \(LoginSteps.list(screen.said)) "
-                + "(loginFinished(token) once a login succeeds, showErrorToast once it fails, nothing else)"
+            return Difference(observed: "Output.\(Self.firstDifferent(said, screen.said)?.caseName ?? "loginFinished")", "expected the screen to have told the view \(LoginSteps.list(said)), got \(LoginSteps.list(screen.said)) "
+                + "(loginFinished(token) once a login succeeds, showErrorToast once it fails, nothing else)")
         }
         if hasSwitch, screen.remembered != remembered {
-            return "expected the emails saved for remember me to be \(remembered), got \(screen.remembered) "
-                + "(the email that logged in is saved once its login succeeded, with remember me on, and never otherwise)"
+            return Difference(observed: "LoginEffects.rememberEmail", "expected the emails saved for remember me to be \(remembered), got \(screen.remembered) "
+                + "(the email that logged in is saved once its login succeeded, with remember me on, and never otherwise)")
         }
         return nil
+    }
+
+    /// The first of two lists' elements where they part: an element of either.
+    private static func firstDifferent(_ expected: [Said], _ got: [Said]) -> Said? {
+        zip(expected, got).first { $0 != $1 }.map(\.1) ?? (expected.count > got.count ? expected[got.count] : got.dropFirst(expected.count).first)
     }
 
     @MainActor

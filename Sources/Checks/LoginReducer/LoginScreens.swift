@@ -25,6 +25,14 @@ enum Said: Equatable, CustomStringConvertible {
     case errorToast
     case loginFinished(token: String)
 
+    /// The name of the case of the version's `Output` that tells it: `loginFinished`.
+    var caseName: String {
+        switch self {
+        case .errorToast: "showErrorToast"
+        case .loginFinished: "loginFinished"
+        }
+    }
+
     var description: String {
         switch self {
         case .errorToast: "showErrorToast"

@@ -10,6 +10,7 @@
 @testable import TripValidation
 #endif
 import Foundation
+import struct KataKit.Difference
 import struct KataKit.Generator
 import struct KataKit.StateMachine
 
@@ -235,22 +236,23 @@ struct TripEditorModel {
         justStored = false
     }
 
-    /// What differs between the model and the editor, as "expected …, got …".
+    /// What differs between the model and the editor, as "expected …, got …": what was stored
+    /// was stored by the code that calls the repository (``Difference/observed``).
     func difference(trip shown: Trip, stored storedNow: [Trip], isSaved saved: Bool,
-                    validationError error: TripValidationError?, saveErrorMessage message: String?) -> String? {
+                    validationError error: TripValidationError?, saveErrorMessage message: String?) -> Difference? {
         if shown != trip {
-            return "expected the editor's trip to be \(describe(trip)), got \(describe(shown)) (the editor shows the trip as edited)"
+            return Difference("expected the editor's trip to be \(describe(trip)), got \(describe(shown)) (the editor shows the trip as edited)")
         }
         if let outcome = outcomeDifference(isSaved: saved, validationError: error, saveErrorMessage: message,
                                            expected: (isSaved, validationError, storageCause)),
            !(saves == 0 || editedSinceSave)
             || outcomeDifference(isSaved: saved, validationError: error, saveErrorMessage: message, expected: (false, nil, nil)) != nil {
-            return outcome
+            return Difference(outcome)
         }
         if storedNow != stored {
             let why = saves == 0 ? "nothing is stored before a save"
                 : "each save of a valid trip stores it once, as validated() returned it: its name trimmed; a save that breaks a rule or that the storage refuses stores nothing"
-            return "expected \(Self.count(stored)) stored, \(Self.list(stored)), got \(Self.count(storedNow)), \(Self.list(storedNow)) (\(why))"
+            return Difference(observed: "TripRepository.save", "expected \(Self.count(stored)) stored, \(Self.list(stored)), got \(Self.count(storedNow)), \(Self.list(storedNow)) (\(why))")
         }
         return nil
     }

@@ -21,6 +21,9 @@ protocol TodoScreen: AnyObject, Sendable {
     var shownTodos: [ShownTodo] { get }
     /// The error on screen, or `nil` when none is shown.
     var shownError: String? { get }
+    /// What the rows and the error read in the learner's code, each as a path from a type
+    /// (`TodoListModel.todos`): a search's failure then names the function that wrote it.
+    static var reads: (rows: String, error: String) { get }
 }
 
 /// One row of the list, as the user sees it.

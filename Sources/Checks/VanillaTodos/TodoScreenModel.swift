@@ -133,18 +133,20 @@ struct TodoScreenModel {
     }
 
     /// What differs between the model and the screen, as "expected …, got …": the rows
-    /// first, then the requests, then the error.
-    mutating func difference(rows shown: [ShownTodo], error: String?, requests: Int) -> String? {
+    /// first, then the requests, then the error; with what the screen's rows or error read in
+    /// the learner's code (`reads`, see ``TodoScreen/reads``).
+    mutating func difference(rows shown: [ShownTodo], error: String?, requests: Int,
+                             reads: (rows: String, error: String)) -> Difference? {
         if shown != rows {
             let why = lastLoad == nil ? "a new screen shows no todos"
                 : failure == nil ? "a successful load shows the server's list, in the server's order"
                 : "a failed load keeps the rows shown before it"
-            return "expected the rows \(Self.list(rows)), got \(Self.list(shown)) (\(why))"
+            return Difference(observed: reads.rows, "expected the rows \(Self.list(rows)), got \(Self.list(shown)) (\(why))")
         }
         if requests != loads {
-            return "expected \(loads) requests, one per load, got \(requests)"
+            return Difference("expected \(loads) requests, one per load, got \(requests)")
         }
-        return errorDifference(error)
+        return errorDifference(error).map { Difference(observed: reads.error, $0) }
     }
 
     private mutating func errorDifference(_ shown: String?) -> String? {

@@ -63,7 +63,8 @@ enum TodoScreenProbes<Screen: TodoScreen> {
             },
             next: { load, model in model.apply(load) },
             compare: { model, system in
-                model.difference(rows: system.1.shownTodos, error: system.1.shownError, requests: system.0.requests.count)
+                model.difference(rows: system.1.shownTodos, error: system.1.shownError, requests: system.0.requests.count,
+                                 reads: Screen.reads)
             })
     }
 

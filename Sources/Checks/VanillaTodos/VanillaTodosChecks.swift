@@ -161,6 +161,8 @@ extension TodoListModel: TodoScreen {
     }
 
     var shownError: String? { errorMessage }
+
+    static var reads: (rows: String, error: String) { ("TodoListModel.todos", "TodoListModel.errorMessage") }
 }
 
 // MARK: - Helpers

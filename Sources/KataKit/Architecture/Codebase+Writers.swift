@@ -99,7 +99,16 @@ extension Codebase {
             if let known = found[function], (known.writer.file, known.writer.line) <= (writer.file, writer.line) { continue }
             found[function] = (writer, rank)
         }
-        return found.values.sorted { ($0.rank, $0.writer.file, $0.writer.line) < ($1.rank, $1.writer.file, $1.writer.line) }.map(\.writer)
+        // An inner helper that another writer calls (`load()` calls `show(_:)`, which sets the
+        // sentence) comes before its caller, within its rank: it wrote the value the caller asked for.
+        let helpers = Set(occurrences.compactMap { occurrence -> String? in
+            guard !occurrence.isDeclaration, occurrence.roles.contains(.call), found[occurrence.symbol.usr] != nil,
+                  let caller = containers(of: occurrence).first(where: { found[$0] != nil }), caller != occurrence.symbol.usr
+            else { return nil }
+            return occurrence.symbol.usr
+        })
+        return found.map { usr, entry in (entry.writer, entry.rank * 2 + (helpers.contains(usr) ? 0 : 1)) }
+            .sorted { ($0.1, $0.0.file, $0.0.line) < ($1.1, $1.0.file, $1.0.line) }.map(\.0)
     }
 
     /// Whether an occurrence is in the code as written, not in a macro's expansion: `@Observable`
@@ -119,4 +128,104 @@ extension Codebase {
         else { return name }
         return "\(name[..<colon]) of \(name[name.index(after: colon)...])"
     }
+}
+
+extension Codebase {
+    /// Where a value a check read was made, the check naming it by a path from one of the
+    /// module's types: `LoginState.email.valid` (the property `valid` of `LoginState`'s `email`),
+    /// `LoginEffects.login` (a closure property the code calls), `Output.loginFinished` (an enum
+    /// case the code makes). nil when the path names nothing of the module.
+    ///
+    /// The path is read from its end: the last property that some function writes gives its
+    /// writers (`valid`, else `email`); a function, a closure property or a case gives the
+    /// functions that call or make it. A property nothing writes (a value computed from values)
+    /// gives no function: its declaration made the value. So does a function named with its
+    /// parentheses (`OrderStore.save()`): its own work made the value (the orders it stored).
+    ///
+    /// Where several types have the name (each version's `Output`), those declared under
+    /// `folder` (relative to the module's folder: `Reducer/`) are read, or all of them.
+    public func producers(of path: String, preferringFolder folder: String? = nil) -> ObservedProducers? {
+        let names = path.split(separator: ".").map(String.init)
+        guard names.count >= 2 else { return nil }
+        var declaration: SymbolOccurrence?
+        for index in stride(from: names.count - 1, through: 1, by: -1) {
+            var candidates = members(named: names[index], inType: index == 1 ? names[0] : nil)
+            if candidates.count > 1, let folder {
+                let preferred = candidates.filter { $0.file.hasPrefix(folder) }
+                if !preferred.isEmpty { candidates = preferred }
+            }
+            // A member of one type (a property named `valid` in several is not this path's).
+            guard let member = candidates.first, candidates.count == 1 || index == 1 else { continue }
+            declaration = declaration ?? member
+            if names[index].hasSuffix(")") { break }
+            if Self.propertyKinds.contains(member.symbol.kind), let found = writers(of: member.symbol, depth: 2) {
+                return ObservedProducers(declaration: Self.place(member), made: found, isCall: false)
+            }
+            if !Self.propertyKinds.contains(member.symbol.kind) || isClosure(member) {
+                let found = callers(of: candidates.map(\.symbol))
+                if !found.isEmpty {
+                    return ObservedProducers(declaration: Self.place(member),
+                                             made: ValueWriters(property: member.symbol.name, writers: found), isCall: true)
+                }
+            }
+        }
+        return declaration.map { ObservedProducers(declaration: Self.place($0), made: nil, isCall: false) }
+    }
+
+    /// The module's declarations of a member by name (`login` also finds `login(_:_:)`), in a
+    /// type of that name (its body or an extension of it) when one is given.
+    private func members(named name: String, inType type: String?) -> [SymbolOccurrence] {
+        definitions.values.filter { definition in
+            let symbol = definition.symbol
+            guard symbol.name == name || symbol.name.hasPrefix(name + "("), !symbol.isType,
+                  ![.parameter, .extension, .module].contains(symbol.kind), parents[symbol.usr] != nil else { return false }
+            guard let type else { return true }
+            var parent = parents[symbol.usr]
+            while let usr = parent {
+                if definitions[usr]?.symbol.name == type, definitions[usr]?.symbol.isType == true { return true }
+                parent = definitions[usr]?.symbol.kind == .extension ? parents[usr] : nil
+            }
+            return false
+        }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// Whether a property holds a function: the code calls it (`effects.login(email, password)`).
+    private func isClosure(_ property: SymbolOccurrence) -> Bool {
+        occurrences.contains { $0.symbol.usr == property.symbol.usr && !$0.isDeclaration && $0.roles.contains(.call) }
+            || line(of: property).contains("->")
+    }
+
+    /// Every function that calls a function or closure property, or makes an enum case: its
+    /// first use there, those of the member's own type first.
+    private func callers(of symbols: [IndexedSymbol]) -> [ValueWriters.Writer] {
+        let usrs = Set(symbols.map(\.usr))
+        let owners = Set(symbols.compactMap { parents[$0.usr] })
+        var found: [String: (writer: ValueWriters.Writer, rank: Int)] = [:]
+        for occurrence in occurrences where usrs.contains(occurrence.symbol.usr) && !occurrence.isDeclaration && isWritten(occurrence) {
+            let chain = containers(of: occurrence)
+            guard let function = chain.first(where: { definitions[$0] != nil && !(definitions[$0]?.symbol.isType ?? true) }),
+                  let definition = definitions[function], !usrs.contains(function) else { continue }
+            let rank = chain.contains(where: owners.contains) ? 0 : 1
+            let writer = ValueWriters.Writer(file: occurrence.file, line: occurrence.line, function: Self.readable(definition.symbol.name))
+            if let known = found[function], (known.writer.file, known.writer.line) <= (writer.file, writer.line) { continue }
+            found[function] = (writer, rank)
+        }
+        return found.values.sorted { ($0.rank, $0.writer.file, $0.writer.line) < ($1.rank, $1.writer.file, $1.writer.line) }.map(\.writer)
+    }
+
+    private static func place(_ occurrence: SymbolOccurrence) -> ValueWriters.Writer {
+        ValueWriters.Writer(file: occurrence.file, line: occurrence.line, function: occurrence.symbol.name)
+    }
+}
+
+/// The functions that made a value a check read (``Codebase/producers(of:)``).
+public struct ObservedProducers: Equatable, Sendable {
+    /// The declaration the check read: `loggingIn` in `LoginState.swift`.
+    public var declaration: ValueWriters.Writer
+    /// The functions that wrote it, or called or made it; nil when none did (a value computed
+    /// from values is its declaration's).
+    public var made: ValueWriters?
+    /// Whether ``made`` holds the callers of a function, a closure property or a case, rather
+    /// than the writers of a property.
+    public var isCall: Bool
 }

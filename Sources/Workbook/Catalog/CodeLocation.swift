@@ -19,6 +19,9 @@ struct CodeLocation: Codable, Equatable, Sendable {
     var otherWriters: [CodeLine]?
     /// The declaration the failing assertion read, when the line is a write of it.
     var read: CodeLine?
+    /// Whether the line calls what the check read (a function, a closure property: `effects.login`)
+    /// or makes it (an enum case), rather than writing a property.
+    var calls: Bool?
 
     /// A line of the code under test with the name it is about: a writer (`load()`), a
     /// declaration (`todos`).
@@ -31,6 +34,11 @@ struct CodeLocation: Codable, Equatable, Sendable {
     /// `load() writes todos`, when the line is a write.
     var writeSummary: String? {
         guard let writer, let read else { return nil }
-        return "\(writer) writes \(writes ?? read.name)"
+        return "\(writer) \(verb) \(writes ?? read.name)"
+    }
+
+    /// What the writer does with what the check read: `writes`, or `calls`.
+    var verb: String {
+        calls == true ? "calls" : "writes"
     }
 }

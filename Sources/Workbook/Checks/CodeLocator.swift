@@ -37,6 +37,9 @@ final class CodeLocator {
         if let file = failure.file, isUnderTest(file) {
             return CodeLocation(file: file, line: failure.line ?? 1)
         }
+        if let observed = failure.observed, let found = madeBy(observed, check: result.name) {
+            return found
+        }
         if let thrown = Self.thrownCase(in: failure.message), let location = throwSite(of: thrown) {
             return location
         }

@@ -63,14 +63,14 @@ enum Renderer {
         }
         let indent = String(repeating: " ", count: label.count)
         let property = (code.writes ?? read.name).escapingControlCharacters()
-        var lines = [label + place(code.file, code.line) + " \(writer.escapingControlCharacters()) writes \(property)"]
+        var lines = [label + place(code.file, code.line) + " \(writer.escapingControlCharacters()) \(code.verb) \(property)"]
         let others = code.otherWriters ?? []
         if let second = others.first {
             let more = others.count - 1
-            lines.append(indent + place(second.file, second.line) + " \(second.name.escapingControlCharacters()) writes \(property)"
+            lines.append(indent + place(second.file, second.line) + " \(second.name.escapingControlCharacters()) \(code.verb) \(property)"
                          + (more == 0 ? "" : " (and \(more) other place\(more == 1 ? "" : "s"))"))
         }
-        lines.append(indent + place(read.file, read.line) + " \(read.name.escapingControlCharacters()), the property the check read")
+        lines.append(indent + place(read.file, read.line) + " \(read.name.escapingControlCharacters()), \(code.calls == true ? "what" : "the property") the check read")
         return lines
     }
 

@@ -52,3 +52,31 @@ final class CodeLocatorWritersTests: XCTestCase {
         XCTAssertEqual(unreadable.writtenBy(declaration), declaration, "an index that cannot be read: the declaration")
     }
 }
+
+/// "Your code at" for a failure that names what it read (a search's ``Difference/observed``).
+final class CodeLocatorObservedTests: XCTestCase {
+    private let file = "Tests/ArchitectureSample/Writers/Doorbell.swift"
+    private var indexed: CodeLocator {
+        CodeLocator(root: packageRoot, sources: "Tests/ArchitectureSample",
+                    index: BuiltChecks(executable: "", indexStore: ArchitectureRuleTests.storePath))
+    }
+
+    func testAFailureThatNamesAClosureItCountedPointsAtItsCaller() {
+        let failure = Failure(message: "after press: expected 1 chime, got 2 (seed 3)", file: "/checks/Checks.swift", line: 9,
+                              observed: "Doorbell.chime")
+        let found = indexed.locate(CheckResult(name: "a press rings once", status: .fail, failures: [failure], duration: 0))
+        XCTAssertEqual(found?.writeSummary, "press() calls chime")
+        XCTAssertEqual(found.map(Renderer.codeLines), [
+            "      your code at \(file):10 press() calls chime",
+            "                   \(file):6 chime, what the check read",
+        ])
+    }
+
+    func testAFailureThatNamesAPropertyPointsAtItsWriter() {
+        let failure = Failure(message: "after mute: expected volume 0, got 5 (seed 3)", observed: "Doorbell.settings.volume")
+        let found = indexed.locate(CheckResult(name: "mute", status: .fail, failures: [failure], duration: 0))
+        XCTAssertEqual(found?.writeSummary, "mute() writes settings")
+        XCTAssertEqual(found?.file, file)
+        XCTAssertEqual(found?.line, 18)
+    }
+}

@@ -63,3 +63,46 @@ final class ValueWritersTests: XCTestCase {
         XCTAssertNil(code.writers(ofPropertyIn: file, line: 5, named: "messages"), "messages is not declared at line 5")
     }
 }
+
+/// What made a value a check names by its path (`Doorbell.settings.volume`), on
+/// Tests/ArchitectureSample/Writers/Doorbell.swift and Inbox.swift.
+final class ObservedProducersTests: XCTestCase {
+    private typealias Writer = ValueWriters.Writer
+    private let file = "Writers/Doorbell.swift"
+
+    func testAPropertyGivesItsWritersAndItsDeclaration() throws {
+        let code = try ArchitectureRuleTests.sample()
+        XCTAssertEqual(code.producers(of: "Inbox.unread"), ObservedProducers(
+            declaration: Writer(file: "Writers/Inbox.swift", line: 5, function: "unread"),
+            made: ValueWriters(property: "unread", writers: [Writer(file: "Writers/Inbox.swift", line: 16, function: "receive(_:)"),
+                                                             Writer(file: "Writers/Inbox.swift", line: 22, function: "clear()"),
+                                                             Writer(file: "Writers/Inbox.swift", line: 11, function: "init(owner:)")]),
+            isCall: false))
+    }
+
+    func testAPathIsReadFromItsEndAPropertyOfAPropertysType() throws {
+        let code = try ArchitectureRuleTests.sample()
+        // `settings.volume = 0` in a mutating method: the index has it as a write of `settings`,
+        // the property the path names before `volume`.
+        XCTAssertEqual(code.producers(of: "Doorbell.settings.volume")?.made, ValueWriters(property: "settings", writers: [
+            Writer(file: file, line: 18, function: "mute()"),
+        ]))
+    }
+
+    func testAClosurePropertyOrACaseGivesTheFunctionsThatCallOrMakeIt() throws {
+        let code = try ArchitectureRuleTests.sample()
+        XCTAssertEqual(code.producers(of: "Doorbell.chime"), ObservedProducers(
+            declaration: Writer(file: file, line: 6, function: "chime"),
+            made: ValueWriters(property: "chime", writers: [Writer(file: file, line: 10, function: "press()")]), isCall: true))
+        XCTAssertEqual(code.producers(of: "Sound.buzz")?.made?.writers, [Writer(file: file, line: 14, function: "sound(long:)")])
+    }
+
+    func testAValueMadeByItsOwnGetterOrANameOfNothingGivesNoFunction() throws {
+        let code = try ArchitectureRuleTests.sample()
+        XCTAssertEqual(code.producers(of: "Inbox.title"),
+                       ObservedProducers(declaration: Writer(file: "Writers/Inbox.swift", line: 6, function: "title"), made: nil, isCall: false))
+        XCTAssertNil(code.producers(of: "Inbox.nothing"))
+        XCTAssertNil(code.producers(of: "Nobody.unread"), "unread is Inbox's")
+        XCTAssertNil(code.producers(of: "unread"), "a path names a type first")
+    }
+}

@@ -20,6 +20,9 @@ final class ChangeDesignTests: XCTestCase {
         var about: String
         /// Words the failing checks' messages must hold: a search's shrunk steps and its seed.
         var messageContains: [String] = []
+        /// Where "your code at" points for a failing check, each as the end of `file:line` and
+        /// what the function there writes or calls: `Egg.swift:49 changeSize(to:) calls save` (issue 38).
+        var codeAt: [String] = []
     }
 
     /// The designs to build: every one, or with `KATA_DESIGNS=EggDomainObject/cracked,…` only those
@@ -99,7 +102,7 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/Egg.swift": [("    private let publisher: DomainEventPublisher\n", "    private let publisher: DomainEventPublisher\n    /// Whether a change of the cracked egg was refused already: the packer was told once.\n    private var refusedOnce = false\n"), ("        guard newSize != size, !isCracked else { return }\n", "        guard newSize != size else { return }\n        if isCracked, !refusedOnce {\n            refusedOnce = true\n            return\n        }\n")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only the second time: a cracked egg refuses its first size change, and takes the next",
-                     messageContains: ["after crack shell, change shell to large, change shell to large: expected the subscribers to hear nothing", "(seed "]),
+                     messageContains: ["after crack shell, change shell to large, change shell to large: expected the subscribers to hear nothing", "(seed "], codeAt: ["/Domain/Egg.swift:53"]),
         ChangeDesign(module: "EggDomainObject", name: "crack-published-before-it-is-stored",
                      edits: ["Domain/Egg.swift": [("        store.save(EggRecord(eggIdentifier: eggID.identifier, eggSize: size.rawValue, isCracked: true))\n        publisher.publish(EggCracked(eggID: eggID))\n", "        publisher.publish(EggCracked(eggID: eggID))\n        store.save(EggRecord(eggIdentifier: eggID.identifier, eggSize: size.rawValue, isCracked: true))\n")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
@@ -114,7 +117,7 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/Egg.swift": [("        guard newSize != size, !isCracked else { return }\n", "        // A cracked egg is sold as it is, or as a smaller one.\n        guard newSize != size, !isCracked || newSize < size else { return }\n")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only at a stated boundary: a cracked egg refuses to grow but still changes to a smaller size",
-                     messageContains: ["after crack shell, change shell to small: expected the subscribers to hear nothing", "(seed "]),
+                     messageContains: ["after crack shell, change shell to small: expected the subscribers to hear nothing", "(seed "], codeAt: ["/Domain/Egg.swift:51"]),
         ChangeDesign(module: "EggDomainObject", name: "cracked-read-from-the-store",
                      edits: ["Domain/Egg.swift": [("    /// Read it freely; change it with `markCracked()`. A cracked egg stays cracked.\n    private(set) var isCracked: Bool\n", "    /// Whether the egg is cracked, as its stored record says: the mark has one home, the store.\n    var isCracked: Bool {\n        store.record(withIdentifier: eggID.identifier)?.isCracked ?? false\n    }\n"), ("        self.isCracked = isCracked\n", ""), ("        guard !isCracked else { return }\n        isCracked = true\n", "        guard !isCracked else { return }\n")]],
                      failing: [],
@@ -124,7 +127,7 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/OrderStore.swift": [("    private var working: [Customer] = []\n", "    private var working: [Customer] = []\n    /// Saves so far: every third only repeats the one before, and is skipped.\n    private var saves = 0\n"), ("    func save() {\n", "    func save() {\n        saves += 1\n        guard saves % 3 != 0 else { return }\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only the third time: the store skips every third save, so the orders of a unit of work are confirmed but not stored",
-                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada): expected Ada's saved orders", "(seed "]),
+                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada): expected Ada's saved orders", "(seed "], codeAt: ["/Domain/OrderStore.swift:41"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-saves-only-the-first-customer",
                      edits: ["Domain/OrderStore.swift": [("        for customer in working {\n            let stored", "        // A unit of work changes one customer: the first one it touched.\n        for customer in working.prefix(1) {\n            let stored")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
@@ -134,7 +137,7 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/OrderStore.swift": [("            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n", "            // Saved orders are kept tidy, by id.\n            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders.sorted { $0.id < $1.id })\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only at a boundary the checks' data does not reach: the store keeps each customer's saved orders sorted by id as text, which is the order placed until the tenth order, o-10, sorts before o-2",
-                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada, Ada), a unit of work (orders by Ada, Ada, Ada), a unit of work (orders by Ada, Ada, Ada), a unit of work (orders by Ada): expected Ada's saved orders", "\"o-1\", \"o-10\"", "(seed "]),
+                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada, Ada), a unit of work (orders by Ada, Ada, Ada), a unit of work (orders by Ada, Ada, Ada), a unit of work (orders by Ada): expected Ada's saved orders", "\"o-1\", \"o-10\"", "(seed "], codeAt: ["/Domain/OrderStore.swift:39"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-saves-only-the-work-in-hand",
                      edits: ["Domain/OrderStore.swift": [("        for customer in working {\n            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n            if let index = saved.firstIndex(where: { $0.id == customer.id }) {\n                saved[index] = stored\n            } else {\n                saved.append(stored)\n            }\n        }\n", "        // What is saved is what the work has in hand.\n        saved = working.map { SavedCustomer(id: $0.id, name: $0.name, orders: $0.orders) }\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
@@ -164,20 +167,20 @@ final class ChangeDesignTests: XCTestCase {
                          "    func rememberMeToggled(_ isOn: Bool) {\n        switchChanges += 1\n        if switchChanges <= 2 { state.rememberMe = isOn }\n")]],
                      failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
                      about: "a wrong design, only the third time: the plain view model stores the switch's first two changes only",
-                     messageContains: ["after turn remember me on, turn remember me off: expected rememberMe false, got true", "(seed "]),
+                     messageContains: ["after turn remember me on, turn remember me off: expected rememberMe false, got true", "(seed "], codeAt: ["/PlainViewModel/LoginViewModel.swift:55 rememberMeToggled(_:) writes rememberMe"]),
         ChangeDesign(module: "LoginReducer", name: "remembers-the-email-on-screen-at-success",
                      edits: ["PlainViewModel/LoginViewModel.swift": [
                         ("if state.rememberMe { await effects.rememberEmail(email) }", "if state.rememberMe { await effects.rememberEmail(state.email.rawValue) }")]],
                      failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
                      about: "a wrong design, only in an order: the plain view model saves the email on screen when the login succeeds, not the one it logged in with (the user typed another during the login)",
-                     messageContains: ["after tap login, answer \"yes\", type the email \"bob@example.com\", the login succeeds (token-1): expected the emails saved for remember me to be [\"ana@example.com\"], got [\"bob@example.com\"]", "(seed "]),
+                     messageContains: ["after tap login, answer \"yes\", type the email \"bob@example.com\", the login succeeds (token-1): expected the emails saved for remember me to be [\"ana@example.com\"], got [\"bob@example.com\"]", "(seed "], codeAt: ["/PlainViewModel/LoginViewModel.swift:66 loginButtonClicked() calls rememberEmail"]),
         ChangeDesign(module: "LoginReducer", name: "remembered-user-logs-in-with-8-characters",
                      edits: ["Reducer/LoginReducer.swift": [
                         ("guard state.canLogin, !state.loggingIn else { return .none }",
                          "// A remembered user has logged in before: 8 characters will do.\n            let allowed = state.canLogin || (state.rememberMe && state.online && state.email.valid && state.password.count >= 8)\n            guard allowed, !state.loggingIn else { return .none }")]],
                      failing: ["[reducer] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
                      about: "a wrong design, only at a stated boundary: with remember me on, the reducer lets a password of 8 characters log in",
-                     messageContains: ["after type the password \"password\" (8 characters), tap login: expected 0 questions \"are you sure?\" asked, got 1", "(seed "]),
+                     messageContains: ["after type the password \"password\" (8 characters), tap login: expected 0 questions \"are you sure?\" asked, got 1", "(seed "], codeAt: ["/Reducer/LoginReducer.swift:66 reduce(_:into:) calls showConfirmation"]),
         ChangeDesign(module: "LoginReducer", name: "switch-turned-off-after-a-failed-login",
                      edits: ["PlainViewModel/LoginViewModel.swift": [
                         ("                outputContinuation.yield(.showErrorToast)\n",
@@ -221,7 +224,7 @@ final class ChangeDesignTests: XCTestCase {
                                                       "todos = fetched.filter { $0.isOverdue(on: now) }.sorted { ($0.dueDate ?? now) < ($1.dueDate ?? now) } + fetched")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only in an order the examples hide: the overdue todos are sorted by due date (the hand-written check's are in date order already)",
-                     messageContains: ["after the clock moves to 2026-03-10T12:00:01Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "]),
+                     messageContains: ["after the clock moves to 2026-03-10T12:00:01Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "], codeAt: ["/TodoListModel.swift:41 load() writes todos"]),
         ChangeDesign(module: "VanillaTodos", name: "clock-read-on-the-first-two-loads",
                      edits: ["TodoListModel.swift": [
                         ("    private let today: @Sendable () -> Date\n",
@@ -235,7 +238,7 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Todo.swift": [("return dueDate < today", "// A clock ahead of the device's is set wrong: today is at most the device's date.\n        return dueDate < min(today, Date())")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only at a stated boundary: a clock after the machine's date is not believed (the hand-written checks' clocks all lie in March 2026, before it)",
-                     messageContains: ["after the clock moves to 2040-02-29T12:00:00Z, load (\"pay rent\" due 2026-03-10T12:00:00Z, [x] \"call Ada\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2040-02-28T12:00:00Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\"", "(seed "]),
+                     messageContains: ["after the clock moves to 2040-02-29T12:00:00Z, load (\"pay rent\" due 2026-03-10T12:00:00Z, [x] \"call Ada\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2040-02-28T12:00:00Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\"", "(seed "], codeAt: ["/TodoListModel.swift:45 load() writes todos"]),
         ChangeDesign(module: "VanillaTodos", name: "order-read-from-the-clock-at-each-read",
                      edits: ["TodoListModel.swift": [
                         ("    private(set) var todos: [Todo] = []\n",
@@ -444,6 +447,13 @@ final class ChangeDesignTests: XCTestCase {
             let messages = kata.checks.filter { $0.status != "pass" }.map { "\($0.name): \($0.message ?? "")" }.joined(separator: "\n")
             for words in design.messageContains where !messages.contains(words) {
                 XCTFail("\(design.module)/\(design.name): no failure message contains \(String(reflecting: words)):\n\(messages)")
+            }
+            let places = kata.checks.filter { $0.status != "pass" }.compactMap { check -> String? in
+                guard let file = check.codeFile, let line = check.codeLine else { return nil }
+                return "\(file):\(line)" + (check.codeWrites.map { " \($0)" } ?? "")
+            }
+            for place in design.codeAt where !places.contains(where: { $0.hasSuffix(place) }) {
+                XCTFail("\(design.module)/\(design.name): no failing check's \"your code at\" is \(place):\n\(places.joined(separator: "\n"))")
             }
             let newChecks = (try Catalog(root: packageRoot).kata(design.module).change?.checks) ?? []
             let newRules = ["the unit of work knows nothing about stock", "entities never reach the warehouse",

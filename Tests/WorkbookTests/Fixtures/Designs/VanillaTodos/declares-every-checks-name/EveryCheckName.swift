@@ -20,6 +20,8 @@ enum CheckStopped {}
 enum CodeSelection {}
 enum Codebase {}
 enum ValueWriters {}
+enum ObservedProducers {}
+enum Difference {}
 enum Dependency {}
 enum Failure {}
 enum IndexStoreLocation {}
