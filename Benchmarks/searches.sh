@@ -60,7 +60,7 @@ for id in $IDS; do
     KATA_SEARCH_STATS=1 "$BIN/kata" run "$id" --solution --act "$act" --json 2>/dev/null \
       | awk -v kata="$id" -v act="$act" -F'" : "' '
           /"name" : "/ { name = $2; sub(/",?$/, "", name) }
-          /"output" : "search: / { stats = $2; sub(/\\n.*$/, "", stats); sub(/",?$/, "", stats)
+          /"output" : "search: / { stats = $2; sub(/(\\n)?",?$/, "", stats); gsub(/\\n/, "\n    ", stats)
                                   printf "  %s act %s: %s\n    %s\n", kata, act, name, stats }'
   done
 done
