@@ -34,6 +34,9 @@ enum LoginStep: CustomStringConvertible {
     /// A whole login, when the form allows one and nothing else is under way: a tap, "yes",
     /// and the login's end (a token, or nil when the server refuses it). Otherwise nothing.
     case logIn(token: String?)
+    /// The user types an email with "@" and the server accepts it, as one step, when no other
+    /// validation of that email waits. Otherwise nothing.
+    case typeAccepted(String)
     /// The second act: the user turns "remember me" on or off.
     case rememberMe(Bool)
 
@@ -52,6 +55,7 @@ enum LoginStep: CustomStringConvertible {
         case .online(let online): online ? "go online" : "go offline"
         case .logIn(let token?): "log in all the way, successfully (\(token))"
         case .logIn(nil): "log in all the way, refused"
+        case .typeAccepted(let email): "type the email \(LoginSteps.show(email)), which the server accepts"
         case .rememberMe(let isOn): "turn remember me \(isOn ? "on" : "off")"
         }
     }
@@ -105,6 +109,8 @@ struct LoginScreenModel {
     /// Login is allowed, and no question waits and no login runs: a whole login then leaves
     /// nothing open for the screen to choose.
     var allowsAWholeLogin: Bool { canLogin && !loggingIn && pendingQuestions.isEmpty }
+    /// No validation of `email` waits: typing it and the server's answer then leave nothing open.
+    func allowsAcceptedTyping(of email: String) -> Bool { !pendingValidations.contains(email) }
 
     mutating func apply(_ step: LoginStep) {
         switch step {
@@ -124,6 +130,10 @@ struct LoginScreenModel {
             rememberMe = isOn
         case .online(let isOnline):
             online = isOnline
+        case .typeAccepted(let typed):
+            guard allowsAcceptedTyping(of: typed) else { return }
+            apply(.typeEmail(typed))
+            apply(.serverAnswers(typed, valid: true))
         case .logIn(let token):
             guard allowsAWholeLogin else { return }
             apply(.tapLogin(times: 1))
@@ -309,6 +319,11 @@ final class SearchedLoginScreen {
     }
 
     func perform(_ step: LoginStep) async {
+        if case .typeAccepted(let email) = step, expected?.allowsAcceptedTyping(of: email) == true {
+            await perform(.typeEmail(email))
+            await perform(.serverAnswers(email, valid: true))
+            return
+        }
         if case .logIn(let token) = step, expected?.allowsAWholeLogin == true {
             // Each part compared as a step of its own, in the screen's expected model.
             await perform(.tapLogin(times: 1))
@@ -325,7 +340,7 @@ final class SearchedLoginScreen {
             while effects.answerConfirmation(yes) { await settle() }
         case .serverAnswers(let email, let valid): _ = effects.answerRemoteValidation(of: email, valid: valid)
         case .rememberMe(let isOn): (screen as? any SwitchingLoginScreen)?.toggleRememberMe(isOn)
-        case .logIn: break
+        case .logIn, .typeAccepted: break
         case .online(let online):
             effects.setOnline(online)
             // The connection travels through an `AsyncStream`: wait a little for it.
@@ -442,7 +457,10 @@ enum LoginSteps {
     static let operationsWithTheSwitch: [Generator<LoginStep>] = [flowWithTheSwitch, typing, online,
                                                                   .oneOf([flowWithTheSwitch, flowWithTheSwitch, typing])]
     /// The second act's second search: logins in a row, the switch among them, and the flow.
-    static let loginsInARowWithTheSwitch: [Generator<LoginStep>] = [.oneOf([loginsInARow, loginsInARow, rememberMe]), flowWithTheSwitch]
+    static let loginsInARowWithTheSwitch: [Generator<LoginStep>] = [.oneOf([loginsInARow, loginsInARow, rememberMe, typeAccepted]),
+                                                                    flowWithTheSwitch]
+    /// Another email the server accepts, the same in another letter case among them.
+    static let typeAccepted = Generator<LoginStep>.element(of: ["Ana@example.com", "bob@example.com", "ana@example.com"].map(LoginStep.typeAccepted))
 
     static func show(_ text: String) -> String {
         if text.isEmpty { return "\"\" (empty)" }

@@ -179,6 +179,12 @@ final class ChangeDesignTests: XCTestCase {
                      failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
                      about: "a wrong design, only in an order: the plain view model saves the email on screen when the login succeeds, not the one it logged in with (the user typed another during the login)",
                      messageContains: ["after tap login, answer \"yes\", type the email \"bob@example.com\", the login succeeds (token-1): expected the emails saved for remember me to be [\"ana@example.com\"], got [\"bob@example.com\"]", "(seed "], codeAt: ["/PlainViewModel/LoginViewModel.swift:66 loginButtonClicked() calls rememberEmail"]),
+        ChangeDesign(module: "LoginReducer", name: "remembers-the-email-in-lower-case",
+                     edits: ["PlainViewModel/LoginViewModel.swift": [
+                        ("if state.rememberMe { await effects.rememberEmail(email) }", "if state.rememberMe { await effects.rememberEmail(email.lowercased()) }")]],
+                     failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
+                     about: "a wrong design, only at a stated boundary: the plain view model saves the email in lower case, so an email that differs only in letter case is remembered as another account's",
+                     messageContains: ["after type the email \"Ana@example.com\", which the server accepts, log in all the way, successfully (token-1): expected the emails saved for remember me to be [\"Ana@example.com\"], got [\"ana@example.com\"]", "(seed "]),
         ChangeDesign(module: "LoginReducer", name: "remembered-user-logs-in-with-8-characters",
                      edits: ["Reducer/LoginReducer.swift": [
                         ("guard state.canLogin, !state.loggingIn else { return .none }",
