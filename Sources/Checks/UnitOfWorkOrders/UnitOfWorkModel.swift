@@ -163,10 +163,13 @@ enum UnitSteps {
     }
 
     static let execute = Generator<UnitStep> { choices in
-        .execute(first: Generator.array(of: event, count: 1...3).draw(&choices),
-                 second: Generator.array(of: event, count: 0...2).draw(&choices),
-                 third: Generator.array(of: event, count: 0...2).draw(&choices),
-                 ending: ending.draw(&choices), suspending: suspending.draw(&choices))
+        let first = Generator.array(of: event, count: 1...3).draw(&choices)
+        let second = Generator.array(of: event, count: 0...2).draw(&choices)
+        let ending = ending.draw(&choices)
+        let suspending = suspending.draw(&choices)
+        // Drawn last, so that shrinking the third entity's events away leaves the ending as it was.
+        let third = Generator.array(of: event, count: 0...2).draw(&choices)
+        return .execute(first: first, second: second, third: third, ending: ending, suspending: suspending)
     }
     static let register = Generator<UnitStep>.element(of: [.secondPreA, .secondPostA].map(UnitStep.register))
 
