@@ -1,5 +1,4 @@
-import Foundation
 import Workbook
 
 Workbook.handleInterrupts()
-exit(Workbook.main(arguments: Array(CommandLine.arguments.dropFirst())))
+Workbook.exit(with: Workbook.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -78,6 +78,20 @@ extension Workbook {
         }
     }
 
+    /// Ends `kata` with `status`, unless Ctrl-C or SIGTERM is ending it: the run it cut short
+    /// returns (its child was killed, no other may start), while the signal's handler still puts
+    /// the learner's or the instructor's files back and then exits with 130; exiting here first
+    /// would cut that short. So this thread then waits for the handler's exit (ten minutes at
+    /// most, should a cleanup never end).
+    public static func exit(with status: Int32) -> Never {
+        var waited = 0
+        while Interruption.isInterrupted, waited < 600 {
+            sleep(1)
+            waited += 1
+        }
+        Foundation.exit(status)
+    }
+
     /// The nearest folder, from `directory` up, that holds the workbook package, as a real path.
     ///
     /// Outside a package, the package this `kata` was built from: Xcode runs it with the
