@@ -46,7 +46,8 @@ extension Workbook {
             }
         } catch {
             let message = ErrorMessage(error)
-            console.error(message.text)
+            // Cut short by Ctrl-C: the interruption says what happened, not this error.
+            if !Interruption.isInterrupted { console.error(message.text) }
             return message.exitCode
         }
     }
