@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The search runs at least `minimumSequences`, then goes on while its time lasts, up to
 /// `sequences`. The seeds are fixed (`firstSeed`, `firstSeed + 1`, …), so a run tries the same
-/// sequences on every machine, a slow one only fewer of them past the minimum.
+/// sequences on every machine, a slow one only fewer of them past the minimum. With
+/// `KATA_EVERY_SEQUENCE=1` (``everySequenceVariable``; `kata grade` sets it) every search tries
+/// all of its sequences whatever the time, so the verdict is the same on a busy machine.
 public struct SearchBudget: Sendable, Equatable {
     /// Sequences tried at most.
     public var sequences: Int
@@ -58,8 +60,19 @@ public struct SearchBudget: Sendable, Equatable {
         if environment[searchesOffVariable] == "off" {
             return SearchBudget(sequences: 0, minimumSequences: 0)
         }
-        return SearchBudget(replayedSeed: environment[replayedSeedVariable].flatMap { UInt64($0) })
+        var budget = SearchBudget(replayedSeed: environment[replayedSeedVariable].flatMap { UInt64($0) })
+        if environment[everySequenceVariable] == "1" {
+            // No sequence is left out for time: a step that hangs meets the check's timeout.
+            budget.time = .infinity
+            budget.deadline = .infinity
+        }
+        return budget
     }
+
+    /// The variable that makes every search try all of its sequences, however long they take:
+    /// `KATA_EVERY_SEQUENCE=1`. `kata grade` sets it for every submission, so that a busy grading
+    /// machine gives the score a quiet one gives; a learner may export it for the same verdict.
+    public static let everySequenceVariable = "KATA_EVERY_SEQUENCE"
 
     /// The variable that replays one sequence, `KATA_SEED=<n>`: a learner's own run hands it on to
     /// the checks; `kata grade` never does.

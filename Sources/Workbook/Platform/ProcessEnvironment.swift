@@ -10,4 +10,9 @@ enum ProcessEnvironment {
     static func remove(_ name: String) {
         unsetenv(name)
     }
+
+    /// Sets a variable in this process's environment, and so in every child's.
+    static func set(_ name: String, to value: String) {
+        setenv(name, value, 1)
+    }
 }

@@ -217,6 +217,26 @@ final class StateMachineTests: XCTestCase {
         XCTAssertEqual(report.sequences, 30)
     }
 
+    /// `kata grade`'s budget: a busy machine runs every sequence, as a quiet one does, where
+    /// the learner's own run stops past the minimum once its 0.4 s are spent.
+    func testEverySequenceRunsWhateverTheTimeWithKataEverySequence() async {
+        var budget = SearchBudget.standard(in: [SearchBudget.everySequenceVariable: "1"])
+        XCTAssertEqual(budget.time, .infinity)
+        XCTAssertEqual(budget.deadline, .infinity)
+        XCTAssertEqual(SearchBudget.standard(in: [:]).time, SearchBudget().time, "without the variable, the time still counts")
+        budget.steps = 3
+        var (slow, _) = machine(budget: budget)
+        slow.perform = { step, counter in
+            // 100 sequences of this take about a second: past the learner's 0.4 s.
+            try? await Task.sleep(nanoseconds: 5_000_000)
+            counter.perform(step)
+        }
+        let report = await slow.search()
+        XCTAssertNil(report.counterexample)
+        XCTAssertEqual(report.sequences, 100)
+        XCTAssertGreaterThan(report.duration, SearchBudget().time, "the search ran past the learner's time")
+    }
+
     func testCodeThatWaitsEndsTheSearchAtItsDeadlineWithAFailureThatSaysSo() async {
         var (slow, _) = machine(budget: SearchBudget(steps: 4, deadline: 0.1))
         slow.perform = { step, counter in

@@ -60,7 +60,10 @@ final class WithheldEnvironmentTests: XCTestCase {
 
     func testAGradeHandsNoReplayedSeedOnToTheChecks() throws {
         setenv(SearchBudget.replayedSeedVariable, "8", 1)
-        defer { unsetenv(SearchBudget.replayedSeedVariable) }
+        defer {
+            unsetenv(SearchBudget.replayedSeedVariable)
+            unsetenv(SearchBudget.everySequenceVariable)
+        }
         XCTAssertEqual(SearchBudget.standard(in: ProcessInfo.processInfo.environment).seeds, [8], "a learner's own run replays the seed")
         let workbook = makeFixtureWorkbook()
         defer { try? FileManager.default.removeItem(at: workbook) }
@@ -73,6 +76,8 @@ final class WithheldEnvironmentTests: XCTestCase {
         XCTAssertEqual(status, 64, recorder.errors)
         XCTAssertNil(ProcessInfo.processInfo.environment[SearchBudget.replayedSeedVariable],
                      "expected kata grade to withhold KATA_SEED from the checks it starts")
+        XCTAssertEqual(ProcessInfo.processInfo.environment[SearchBudget.everySequenceVariable], "1",
+                       "expected kata grade to hand KATA_EVERY_SEQUENCE=1 on to the checks it starts: every sequence, however busy the machine")
         XCTAssertEqual(SearchBudget.standard.seeds.count, 100)
     }
 }
