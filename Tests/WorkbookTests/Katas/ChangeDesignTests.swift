@@ -445,7 +445,7 @@ final class ChangeDesignTests: XCTestCase {
 
             """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
-        let result = try runKata(["check", "--json", "--timeout", "10"], in: root, timeout: 1500)
+        let result = try runKata(["check", "--json", "--timeout", "10"], in: root, environment: everySequence, timeout: 1500)
         let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(result.standardOutput.utf8))
         for (design, entry) in zip(Self.selectedDesigns, entries) {
             guard let kata = document.katas.first(where: { $0.id == entry["id"] as? String }) else {

@@ -71,7 +71,7 @@ final class DesignFixtureTests: XCTestCase {
         try XCTSkipIf(designs.isEmpty, "no design fixtures")
         let workbook = try Self.makeWorkbook(designs)
         defer { try? FileManager.default.removeItem(at: workbook) }
-        let result = try runKata(["check", "--json", "--timeout", "10"], in: workbook)
+        let result = try runKata(["check", "--json", "--timeout", "10"], in: workbook, environment: everySequence)
         let document = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
             "kata check --json printed no JSON:\n\(result.standardOutput)\n\(result.standardError)")

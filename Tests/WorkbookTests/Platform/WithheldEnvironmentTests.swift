@@ -78,6 +78,7 @@ final class WithheldEnvironmentTests: XCTestCase {
                      "expected kata grade to withhold KATA_SEED from the checks it starts")
         XCTAssertEqual(ProcessInfo.processInfo.environment[SearchBudget.everySequenceVariable], "1",
                        "expected kata grade to hand KATA_EVERY_SEQUENCE=1 on to the checks it starts: every sequence, however busy the machine")
+        XCTAssertEqual(everySequence, [SearchBudget.everySequenceVariable: "1"], "the design tests judge as a grade does")
         XCTAssertEqual(SearchBudget.standard.seeds.count, 100)
     }
 }
