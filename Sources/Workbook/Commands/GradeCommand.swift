@@ -196,21 +196,15 @@ extension Workbook {
     /// `kata grade --baseline`: grades the pristine starters of both acts and keeps the baseline.
     func makeBaseline(_ command: GradeCommand) throws -> Int32 {
         let system = try BuildSystem.forKata(chosen: command.buildSystem, root: root)
-        let turn = BuildLock(root: root, name: BuildLock.gradeLockName, onWait: { [console] _ in
-            console.warn("waiting for another grade in this workbook to finish: grades take turns…")
-        }, onUnlocked: console.warn)
-        defer { withExtendedLifetime(turn) {} }
-        let guardian = GradeGuardian.start(root: root)
-        defer { guardian?.closeInput() }
-        let copy = GradingCopy(root: root, katas: catalog.katas)
-        try copy.recoverIfInterrupted()
         let workbookRoot = root
         let unlinked = catalog.katas.filter { $0.change != nil && !ChangeChecksLink.isLinked($0, root: workbookRoot) }
-        let baseline = try Interruption.run(cleanup: { [console] in
-            do { try copy.restore() } catch { console.error(ErrorMessage(error).text) }
-            for kata in unlinked { ChangeChecksLink.remove(kata, root: workbookRoot) }
-        }) {
-            try self.starterBaseline(through: .two, copy: copy, timeout: command.timeout, buildSystem: system)
+        let baseline = try withGradingTurn { copy in
+            try Interruption.run(cleanup: { [console] in
+                do { try copy.restore() } catch { console.error(ErrorMessage(error).text) }
+                for kata in unlinked { ChangeChecksLink.remove(kata, root: workbookRoot) }
+            }) {
+                try self.starterBaseline(through: .two, copy: copy, timeout: command.timeout, buildSystem: system)
+            }
         }
         for act in ["1", "2"] {
             let katas = baseline.acts[act] ?? [:]
