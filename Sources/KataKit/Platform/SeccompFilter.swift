@@ -104,16 +104,7 @@ enum SeccompFilter {
     ///   without one they are denied at once.
     static func program(reporting: Bool, process: Int32, group: Int32) -> [FilterInstruction] {
         let report = reporting ? notify : deny
-        var program = FilterProgram()
-        // struct seccomp_data: nr at 0, arch at 4, args[i] at 16 + 8 i (their low half first).
-        program.load(4)
-        program.jump(ifEqual: architecture, to: "native", otherwise: "deny")
-        program.label("native")
-        program.load(0)
-        #if arch(x86_64)
-        program.jump(ifAtLeast: 0x4000_0000, to: "deny", otherwise: "checked") // x32 system calls
-        program.label("checked")
-        #endif
+        var program = FilterProgram.startingWithTheNativeCall(architecture)
         program.jump(ifEqual: calls.socket, to: "socket")
         for call in [calls.execve, calls.execveat] { program.jump(ifEqual: call, to: "report") }
         for call in [calls.ioUringSetup, calls.tkill] + calls.denied { program.jump(ifEqual: call, to: "deny") }
@@ -178,15 +169,7 @@ enum SeccompFilter {
     /// that denies them would answer before the check's listener could hear them), nor signals
     /// (whose rules name each check's own process), nor `execve`, which starts the checks.
     static func programBeforeExec() -> [FilterInstruction] {
-        var program = FilterProgram()
-        program.load(4)
-        program.jump(ifEqual: architecture, to: "native", otherwise: "deny")
-        program.label("native")
-        program.load(0)
-        #if arch(x86_64)
-        program.jump(ifAtLeast: 0x4000_0000, to: "deny", otherwise: "checked")
-        program.label("checked")
-        #endif
+        var program = FilterProgram.startingWithTheNativeCall(architecture)
         for call in [calls.ioUringSetup] + calls.denied { program.jump(ifEqual: call, to: "deny") }
         for call in calls.unsupported { program.jump(ifEqual: call, to: "unsupported") }
         program.jump(ifEqual: calls.ioctl, to: "ioctl")
@@ -262,6 +245,23 @@ struct FilterProgram {
     }
 
     private var entries: [Entry] = []
+
+    /// Every filter's head: a call of another architecture (or, on x86_64, an x32 call) jumps to
+    /// the label `deny`, which the program must end with; a native call goes on with its number
+    /// in the accumulator. (struct seccomp_data: nr at 0, arch at 4, args[i] at 16 + 8 i, their
+    /// low half first.)
+    static func startingWithTheNativeCall(_ architecture: UInt32) -> FilterProgram {
+        var program = FilterProgram()
+        program.load(4)
+        program.jump(ifEqual: architecture, to: "native", otherwise: "deny")
+        program.label("native")
+        program.load(0)
+        #if arch(x86_64)
+        program.jump(ifAtLeast: 0x4000_0000, to: "deny", otherwise: "checked") // x32 system calls
+        program.label("checked")
+        #endif
+        return program
+    }
 
     mutating func load(_ offset: UInt32) { entries.append(.instruction(FilterInstruction(code: 0x20, value: offset))) } // BPF_LD|BPF_W|BPF_ABS
     mutating func ret(_ value: UInt32) { entries.append(.instruction(FilterInstruction(code: 0x06, value: value))) } // BPF_RET|BPF_K
