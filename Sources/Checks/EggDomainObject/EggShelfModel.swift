@@ -9,6 +9,7 @@
 #else
 @testable import EggDomainObject
 #endif
+import struct KataKit.Difference
 import struct KataKit.Generator
 import struct KataKit.StateMachine
 
@@ -144,28 +145,30 @@ struct EggShelfModel {
         "\(row.egg): \(row.raw)" + (row.isCracked ? " cracked" : "")
     }
 
-    /// What differs between the model and the code, as "expected …, got …".
+    /// What differs between the model and the code, as "expected …, got …", and whether it is
+    /// what the subscribers heard (the publisher's doing, or the egg's) rather than what the egg
+    /// stored, gave or holds (the egg's alone).
     func difference(heard got: [String], outcome gotOutcome: String?, rows gotRows: [Row],
-                    inHand gotEggs: [ShelfEgg: (size: EggSize, isCracked: Bool)]) -> String? {
+                    inHand gotEggs: [ShelfEgg: (size: EggSize, isCracked: Bool)]) -> (heardDiffers: Bool, description: String)? {
         if got != heard {
-            return "expected the subscribers to hear \(Self.list(heard)), got \(Self.list(got))"
+            return (true, "expected the subscribers to hear \(Self.list(heard)), got \(Self.list(got))"
                 + " (each listening subscriber hears each change once, in the order they subscribed, once the change is stored;"
-                + " a change to the same size\(cracks ? " or of a cracked egg" : "") publishes nothing\(Self.start))"
+                + " a change to the same size\(cracks ? " or of a cracked egg" : "") publishes nothing\(Self.start))")
         }
         if gotOutcome != outcome, let outcome {
-            return "expected \(outcome), got \(gotOutcome ?? "nothing")"
+            return (false, "expected \(outcome), got \(gotOutcome ?? "nothing")")
         }
         if gotRows != rows {
-            return "expected the store to hold \(rows.map(Self.show).joined(separator: ", ")), got "
-                + "\(gotRows.map(Self.show).joined(separator: ", ")) (every change is stored; a load only reads)"
+            return (false, "expected the store to hold \(rows.map(Self.show).joined(separator: ", ")), got "
+                + "\(gotRows.map(Self.show).joined(separator: ", ")) (every change is stored; a load only reads)")
         }
         for egg in ShelfEgg.allCases {
             guard let expected = inHand[egg], let shown = gotEggs[egg] else { continue }
             if shown.size != expected.size {
-                return "expected the \(egg) egg's size to be \(expected.size), got \(shown.size)\(egg == .shell ? Self.start : "")"
+                return (false, "expected the \(egg) egg's size to be \(expected.size), got \(shown.size)\(egg == .shell ? Self.start : "")")
             }
             if cracks, shown.isCracked != expected.isCracked {
-                return "expected the \(egg) egg's isCracked to be \(expected.isCracked), got \(shown.isCracked)"
+                return (false, "expected the \(egg) egg's isCracked to be \(expected.isCracked), got \(shown.isCracked)")
             }
         }
         return nil
@@ -206,6 +209,9 @@ final class EggShelf {
     var subscriptions: [DomainEventPublisher.Subscription] = []
     var heard: [String] = []
     var outcome: String?
+    /// Every step performed, the two subscriptions and the load before the first included: what
+    /// ``functionAtFault(heardDiffers:)`` replays.
+    var steps: [ShelfStep] = []
 }
 
 /// The eggs beside the model, over generated sequences of steps. The second act passes how to
@@ -223,6 +229,7 @@ func eggShelfMachine(operations: [Generator<ShelfStep>],
     @MainActor func perform(_ step: ShelfStep, on shelf: EggShelf) {
         shelf.heard = []
         shelf.outcome = nil
+        shelf.steps.append(step)
         switch step {
         case .insert(let egg, let size):
             guard let id = try? EggID(identifier: egg.identifier) else { return }
@@ -275,8 +282,10 @@ func eggShelfMachine(operations: [Generator<ShelfStep>],
             for (name, egg) in shelf.eggs {
                 eggs[name] = (egg.size, isCracked?(egg) ?? false)
             }
-            return model.difference(heard: shelf.heard, outcome: shelf.outcome,
-                                    rows: shelf.store.records.map { shelfRow($0, recordIsCracked) }, inHand: eggs)
+            guard let found = model.difference(heard: shelf.heard, outcome: shelf.outcome,
+                                               rows: shelf.store.records.map { shelfRow($0, recordIsCracked) }, inHand: eggs)
+            else { return nil }
+            return Difference(observed: shelf.functionAtFault(heardDiffers: found.heardDiffers), found.description)
         })
 }
 

@@ -1,0 +1,1 @@
+../../Checks/EggDomainObject/EggShelfFault.swift

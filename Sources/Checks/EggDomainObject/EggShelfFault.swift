@@ -1,0 +1,101 @@
+// Which of the learner's functions a difference the egg search found lies in, so that "your code
+// at" opens it (issue 38): the publisher, probed alone, or the egg function the last step called.
+// Shared by both acts, as the search is.
+#if CHANGE_SOLUTION
+@testable import EggDomainObjectChangeSolution
+#elseif SOLUTION
+@testable import EggDomainObjectSolution
+#else
+@testable import EggDomainObject
+#endif
+
+extension EggShelf {
+    /// The function whose code made the difference after the last step, as the index names it
+    /// (`Egg.changeSize(to:)`): when what the subscribers heard differs, the publisher's
+    /// function after which a fresh publisher, alone, delivers wrongly; when it delivers right
+    /// (or something else differs: the rows, an outcome, an egg), the egg function the last step
+    /// called. nil when that step called none.
+    ///
+    /// Called only once a difference was found: the probe uses a publisher of its own, so
+    /// what the search sees stays as it was.
+    @MainActor
+    func functionAtFault(heardDiffers: Bool) -> String? {
+        if heardDiffers, let publisher = Self.publisherFunctionAtFault(steps) { return publisher }
+        guard let last = steps.last else { return nil }
+        switch last {
+        case .insert: return "Egg.insert(_:into:publisher:)"
+        case .load: return "Egg.load(_:from:publisher:)"
+        case .change: return "Egg.changeSize(to:)"
+        case .crack: return "Egg.markCracked()"
+        case .subscribe, .unsubscribe: return heardDiffers ? Self.publisherFunction(of: last) : nil
+        }
+    }
+
+    /// The first of the publisher's functions that goes wrong when a fresh publisher is given
+    /// the same subscriptions and unsubscriptions, in order, and publishes a probe event after
+    /// each: the subscribe or unsubscribe after which it delivers to other subscribers than the
+    /// lesson's, or in another order (or delivers while subscribing); `publish(_:)` when it
+    /// delivers right after the same steps without the earlier publishes. nil when it delivers
+    /// as the lesson says after every step, on each of a few publishers: one whose order
+    /// depends on the instance (handlers in a Dictionary, whose order is seeded per instance)
+    /// may deliver right by chance.
+    @MainActor
+    static func publisherFunctionAtFault(_ steps: [ShelfStep]) -> String? {
+        let subscriptions = steps.filter { step in
+            switch step {
+            case .subscribe, .unsubscribe: true
+            default: false
+            }
+        }
+        // Kept alive until the probe ends, so that no publisher takes the memory of one before.
+        var probed: [DomainEventPublisher] = []
+        for _ in 0..<4 {
+            guard let wrong = firstWrongDelivery(subscriptions, publishingAfterEach: true, probed: &probed) else { continue }
+            if firstWrongDelivery(Array(subscriptions[...wrong]), publishingAfterEach: false, probed: &probed) == nil {
+                return "DomainEventPublisher.publish(_:)"
+            }
+            return publisherFunction(of: subscriptions[wrong])
+        }
+        return nil
+    }
+
+    /// The index of the first subscribe or unsubscribe after which a fresh publisher delivers a
+    /// probe event other than the lesson says (publishing after each step, or after the last
+    /// only); nil when it delivers right.
+    @MainActor
+    private static func firstWrongDelivery(_ steps: [ShelfStep], publishingAfterEach: Bool,
+                                           probed: inout [DomainEventPublisher]) -> Int? {
+        let publisher = DomainEventPublisher()
+        probed.append(publisher)
+        var model = EggShelfModel()
+        model.subscribers = []
+        var subscriptions: [DomainEventPublisher.Subscription] = []
+        var heard: [Int] = []
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .subscribe:
+                let number = subscriptions.count + 1
+                subscriptions.append(publisher.subscribe { _ in heard.append(number) })
+            case .unsubscribe(let number):
+                if number <= subscriptions.count { publisher.unsubscribe(subscriptions[number - 1]) }
+            default:
+                continue
+            }
+            model.apply(step)
+            guard heard.isEmpty else { return index }
+            guard publishingAfterEach || index == steps.count - 1 else { continue }
+            publisher.publish(Ping(number: index))
+            if heard != model.subscribers.filter(\.isListening).map(\.number) { return index }
+            heard = []
+        }
+        return nil
+    }
+
+    private static func publisherFunction(of step: ShelfStep) -> String? {
+        switch step {
+        case .subscribe: "DomainEventPublisher.subscribe(_:)"
+        case .unsubscribe: "DomainEventPublisher.unsubscribe(_:)"
+        default: nil
+        }
+    }
+}
