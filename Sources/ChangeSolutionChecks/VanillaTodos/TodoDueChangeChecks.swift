@@ -274,8 +274,8 @@ struct TodoDueModel {
     }
 
     /// What differs, as "expected …, got …", with what in the learner's code is at fault:
-    /// the code that reads the clock when the rows are those of a clock read at another time
-    /// (it was read when it should not have been, or not read), the code that reorders lists when
+    /// the code that reads the clock when the rows are ordered or marked by clocks read at other
+    /// times (it was read when it should not have been, or not read), the code that reorders lists when
     /// each row is right but the order is not, else the code that compares moments (the rule);
     /// `rowsRead`'s writers when the index finds none.
     func difference(_ shown: [ShownDueTodo], rowsRead: String) -> Difference? {
@@ -285,7 +285,8 @@ struct TodoDueModel {
         let expected = rows(orderedBy: loadedAt, markedBy: loadedAt)
         let allowed = [expected, rows(orderedBy: loadedAt, markedBy: now), rows(orderedBy: now, markedBy: now)]
         guard !allowed.contains(shown) else { return nil }
-        let observed = if clocks.contains(where: { rows(orderedBy: $0, markedBy: $0) == shown }) {
+        let staleClock = clocks.contains { ordered in clocks.contains { marked in rows(orderedBy: ordered, markedBy: marked) == shown } }
+        let observed = if staleClock {
             Difference.functions(that: .readClock, else: rowsRead)
         } else if shown.map(\.description).sorted() == expected.map(\.description).sorted() {
             Difference.functions(that: .reorderLists, else: rowsRead)
