@@ -190,7 +190,8 @@ extension Codebase {
         // The module's clocks: properties that hold a moment and are declared as a function's
         // type (a parameter or `Date()` in an initializer's default only hands one over).
         let clocks = work != .readClock ? [] : momentUSRs().filter { usr in
-            definitions[usr].map { Self.propertyKinds.contains($0.symbol.kind) && $0.symbol.kind != .variable && line(of: $0).contains("->") } ?? false
+            guard let definition = definitions[usr] else { return false }
+            return [.instanceProperty, .staticProperty, .classProperty].contains(definition.symbol.kind) && line(of: definition).contains("->")
         }
         let uses: [SymbolOccurrence] = switch work {
         case .compareMoments:
