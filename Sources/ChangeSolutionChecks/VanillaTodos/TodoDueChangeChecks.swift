@@ -115,7 +115,7 @@ enum TodoDueChecks<Screen: DueTodoScreen> {
             },
             next: { step, model in model.apply(step) },
             compare: { model, system in
-                model.difference(system.2.shownDueTodos).map { Difference(observed: Screen.rowsRead, $0) }
+                model.difference(system.2.shownDueTodos, rowsRead: Screen.rowsRead)
             })
     }
 
@@ -248,6 +248,8 @@ struct TodoDueModel {
     }
 
     var now = start
+    /// Every moment the clock read so far, `start` included.
+    var clocks: Set<Date> = [start]
     var list: [DueTodo] = []
     /// The clock at the last successful load; `nil` before one.
     var loadedAt: Date?
@@ -261,6 +263,7 @@ struct TodoDueModel {
             break
         case .clock(let date):
             now = date
+            clocks.insert(date)
         }
     }
 
@@ -270,15 +273,28 @@ struct TodoDueModel {
         return (overdue + others).map { $0.row(overdueBy: marked) }
     }
 
-    func difference(_ shown: [ShownDueTodo]) -> String? {
+    /// What differs, as "expected …, got …", with what in the learner's code is at fault:
+    /// the code that reads the clock when the rows are ordered or marked by clocks read at other
+    /// times (it was read when it should not have been, or not read), the code that reorders lists when
+    /// each row is right but the order is not, else the code that compares moments (the rule);
+    /// `rowsRead`'s writers when the index finds none.
+    func difference(_ shown: [ShownDueTodo], rowsRead: String) -> Difference? {
         guard let loadedAt else {
-            return shown.isEmpty ? nil : "expected no rows before a successful load, got \(Self.list(shown))"
+            return shown.isEmpty ? nil : Difference(observed: rowsRead, "expected no rows before a successful load, got \(Self.list(shown))")
         }
         let expected = rows(orderedBy: loadedAt, markedBy: loadedAt)
         let allowed = [expected, rows(orderedBy: loadedAt, markedBy: now), rows(orderedBy: now, markedBy: now)]
         guard !allowed.contains(shown) else { return nil }
-        return "expected the rows \(Self.list(expected)), got \(Self.list(shown)) (at the last load the clock read "
-            + "\(Self.format(loadedAt)): a todo not done and due before it is overdue, shown first; each group keeps the server's order)"
+        let staleClock = clocks.contains { ordered in clocks.contains { marked in rows(orderedBy: ordered, markedBy: marked) == shown } }
+        let observed = if staleClock {
+            Difference.functions(that: .readClock, else: rowsRead)
+        } else if shown.map(\.description).sorted() == expected.map(\.description).sorted() {
+            Difference.functions(that: .reorderLists, else: rowsRead)
+        } else {
+            Difference.functions(that: .compareMoments, else: rowsRead)
+        }
+        return Difference(observed: observed, "expected the rows \(Self.list(expected)), got \(Self.list(shown)) (at the last load the clock read "
+            + "\(Self.format(loadedAt)): a todo not done and due before it is overdue, shown first; each group keeps the server's order)")
     }
 
     private static func list(_ rows: [ShownDueTodo]) -> String {

@@ -13,6 +13,7 @@ import struct KataKit.Architecture
 import struct KataKit.Check
 import struct KataKit.CodeSelection
 import struct KataKit.Codebase
+import struct KataKit.Difference
 import protocol KataKit.Kata
 import struct KataKit.Rule
 
@@ -133,7 +134,10 @@ final class ComposedScreen: TodoScreen {
         await refresh()
     }
 
-    static var reads: (rows: String, error: String) { ("TodoListView.rows", "TodoListView.alert") }
+    /// The data source is the learner's, by any name: the index finds what reads the responses.
+    static var reads: (rows: String, error: String, answer: String) {
+        ("TodoListView.rows", "TodoListView.alert", Difference.functions(that: .readResponses))
+    }
 
     var shownTodos: [ShownTodo] { rows() }
 

@@ -22,8 +22,10 @@ protocol TodoScreen: AnyObject, Sendable {
     /// The error on screen, or `nil` when none is shown.
     var shownError: String? { get }
     /// What the rows and the error read in the learner's code, each as a path from a type
-    /// (`TodoListModel.todos`): a search's failure then names the function that wrote it.
-    static var reads: (rows: String, error: String) { get }
+    /// (`TodoListModel.todos`): a search's failure then names the function that wrote it; and
+    /// the code that reads the server's answer (`TodoClient.live(transport:)`, or the functions
+    /// that read responses), named when the screen took an answer for the other outcome.
+    static var reads: (rows: String, error: String, answer: String) { get }
 }
 
 /// One row of the list, as the user sees it.

@@ -133,20 +133,39 @@ struct TodoScreenModel {
     }
 
     /// What differs between the model and the screen, as "expected …, got …": the rows
-    /// first, then the requests, then the error; with what the screen's rows or error read in
-    /// the learner's code (`reads`, see ``TodoScreen/reads``).
+    /// first, then the requests, then the error; with what in the learner's code is at fault
+    /// (`reads`, see ``TodoScreen/reads``): what the rows or the error read, or the code that
+    /// reads the server's answer when the screen took the last answer for the other outcome,
+    /// or the code that reorders lists when the rows are the server's in another order.
     mutating func difference(rows shown: [ShownTodo], error: String?, requests: Int,
-                             reads: (rows: String, error: String)) -> Difference? {
+                             reads: (rows: String, error: String, answer: String)) -> Difference? {
+        let answer = misreads(shown: shown, error: error) ? reads.answer : nil
         if shown != rows {
             let why = lastLoad == nil ? "a new screen shows no todos"
                 : failure == nil ? "a successful load shows the server's list, in the server's order"
                 : "a failed load keeps the rows shown before it"
-            return Difference(observed: reads.rows, "expected the rows \(Self.list(rows)), got \(Self.list(shown)) (\(why))")
+            let reordered = failure == nil && shown.map(\.description).sorted() == rows.map(\.description).sorted()
+            let observed = answer.map { $0 + Difference.otherwise + reads.rows }
+                ?? (reordered ? Difference.functions(that: .reorderLists, else: reads.rows) : reads.rows)
+            return Difference(observed: observed, "expected the rows \(Self.list(rows)), got \(Self.list(shown)) (\(why))")
         }
         if requests != loads {
             return Difference("expected \(loads) requests, one per load, got \(requests)")
         }
-        return errorDifference(error).map { Difference(observed: reads.error, $0) }
+        return errorDifference(error).map { Difference(observed: answer.map { $0 + Difference.otherwise + reads.error } ?? reads.error, $0) }
+    }
+
+    /// Whether the screen took the last answer for the other outcome: no error after an answer
+    /// that only reading it tells is a failure (a status, a response that is not HTTP, a body
+    /// that is not todos), or an error and rows other than its list after a success. The
+    /// layers above pass on what the code reading the answer said, so that code misread it.
+    private func misreads(shown: [ShownTodo], error: String?) -> Bool {
+        guard let lastLoad else { return false }
+        switch lastLoad.cause {
+        case nil: return error != nil && shown != rows
+        case .noAnswer: return false
+        case .status, .notHTTP, .unreadable: return error == nil
+        }
     }
 
     private mutating func errorDifference(_ shown: String?) -> String? {

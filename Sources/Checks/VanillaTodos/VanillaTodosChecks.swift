@@ -162,7 +162,9 @@ extension TodoListModel: TodoScreen {
 
     var shownError: String? { errorMessage }
 
-    static var reads: (rows: String, error: String) { ("TodoListModel.todos", "TodoListModel.errorMessage") }
+    static var reads: (rows: String, error: String, answer: String) {
+        ("TodoListModel.todos", "TodoListModel.errorMessage", "TodoClient.live(transport:)")
+    }
 }
 
 // MARK: - Helpers

@@ -15,6 +15,16 @@ extension Codebase {
     /// (`isBefore(a, b)` declared outside `places` is itself caught; one that only compares
     /// `Comparable` values and holds no moment is not).
     public func mustCompareMomentsOnly(in places: CodeSelection) -> [Violation] {
+        let outside = momentComparisons().values.joined().filter { !places.contains($0) }
+        let selection = CodeSelection("comparisons of moments", in: self, contains: { _, _ in true }, declares: { _, _ in false })
+        return selection.violations(Array(outside)) { names in
+            "compares moments (\(names)) outside \(places.description)"
+        }
+    }
+
+    /// The module's decisions about time: each declaration that reads a moment of the module
+    /// and compares, with its comparisons (a property's accessors count as the property).
+    func momentComparisons() -> [String: [SymbolOccurrence]] {
         let moments = momentUSRs()
         var holdsMoment: Set<String> = []
         var comparisons: [String: [SymbolOccurrence]] = [:]
@@ -27,12 +37,7 @@ extension Codebase {
                 }
             }
         }
-        let outside = comparisons.filter { holdsMoment.contains($0.key) }.values.joined()
-            .filter { !places.contains($0) }
-        let selection = CodeSelection("comparisons of moments", in: self, contains: { _, _ in true }, declares: { _, _ in false })
-        return selection.violations(Array(outside)) { names in
-            "compares moments (\(names)) outside \(places.description)"
-        }
+        return comparisons.filter { holdsMoment.contains($0.key) }
     }
 
     /// The declaration a decision belongs to: a property for its accessors.
@@ -43,7 +48,7 @@ extension Codebase {
 
     /// The module's properties, variables and parameters that hold a moment: the line that
     /// declares them names `Date` (or one of its members: `= Date()`) after their name.
-    private func momentUSRs() -> Set<String> {
+    func momentUSRs() -> Set<String> {
         let holders: Set<IndexedSymbol.Kind> = [.instanceProperty, .classProperty, .staticProperty, .variable, .field, .parameter]
         var dateLines: [String: [Int]] = [:]
         for occurrence in occurrences where !occurrence.isDeclaration && Self.isDate(occurrence.symbol.usr) {

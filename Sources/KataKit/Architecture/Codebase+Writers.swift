@@ -144,7 +144,19 @@ extension Codebase {
     ///
     /// Where several types have the name (each version's `Output`), those declared under
     /// `folder` (relative to the module's folder: `Reducer/`) are read, or all of them.
+    ///
+    /// A path may also name functions by their work (`functions that reorder lists`, see
+    /// ``Difference/functions(that:in:else:)``): the place is where the first of them does it,
+    /// the function named. Paths joined by ``Difference/otherwise`` are read in turn, the first
+    /// naming something giving the producers.
     public func producers(of path: String, preferringFolder folder: String? = nil) -> ObservedProducers? {
+        let paths = path.components(separatedBy: Difference.otherwise)
+        if paths.count > 1 {
+            return paths.lazy.compactMap { self.producers(of: $0, preferringFolder: folder) }.first
+        }
+        if let (work, inFolder) = Difference.work(in: path) {
+            return doing(work, in: inFolder).map { ObservedProducers(declaration: $0, made: nil, isCall: false) }
+        }
         let names = path.split(separator: ".").map(String.init)
         guard names.count >= 2 else { return nil }
         var declaration: SymbolOccurrence?
@@ -170,6 +182,57 @@ extension Codebase {
             }
         }
         return declaration.map { ObservedProducers(declaration: Self.place($0), made: nil, isCall: false) }
+    }
+
+    /// Where the module's first function doing this work does it, in `folder` (relative to the
+    /// module's folder: `Data/`) when one is given: the line of the work, the function named.
+    private func doing(_ work: Difference.Work, in folder: String?) -> ValueWriters.Writer? {
+        // The module's clocks: properties that hold a moment and are declared as a function's
+        // type (a parameter or `Date()` in an initializer's default only hands one over).
+        let clocks = work != .readClock ? [] : momentUSRs().filter { usr in
+            guard let definition = definitions[usr] else { return false }
+            return [.instanceProperty, .staticProperty, .classProperty].contains(definition.symbol.kind) && line(of: definition).contains("->")
+        }
+        let uses: [SymbolOccurrence] = switch work {
+        case .compareMoments:
+            Array(momentComparisons().values.joined())
+        case .readResponses:
+            occurrences.filter { !$0.isDeclaration && !isOwn($0.symbol.usr) && Self.readsResponse($0.symbol) }
+        case .readClock:
+            occurrences.filter { occurrence in
+                !occurrence.isDeclaration && !occurrence.roles.contains(.write) && clocks.contains(occurrence.symbol.usr)
+                    && !containers(of: occurrence).contains { definitions[$0]?.symbol.kind == .constructor }
+            }
+        case .reorderLists:
+            occurrences.filter { occurrence in
+                !occurrence.isDeclaration && occurrence.roles.contains(.call) && !isOwn(occurrence.symbol.usr)
+                    && ["sort(", "sorted(", "reverse(", "reversed(", "shuffle(", "shuffled(", "partition("]
+                        .contains { occurrence.symbol.name.hasPrefix($0) }
+            }
+        }
+        return uses.filter(isWritten).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+            .lazy.compactMap { use -> ValueWriters.Writer? in
+                guard folder.map(use.file.hasPrefix) ?? true,
+                      let function = self.containers(of: use).first(where: { self.definitions[$0].map { !$0.symbol.isType } ?? false }),
+                      let definition = self.definitions[function] else { return nil }
+                return ValueWriters.Writer(file: use.file, line: use.line, function: Self.readable(definition.symbol.name))
+            }.first
+    }
+
+    /// Whether another module's symbol reads a response: `HTTPURLResponse` itself (a cast), or a
+    /// member of it or of `URLResponse` (`statusCode`, `mimeType`); the type `URLResponse` alone
+    /// is a transport's signature.
+    private static func readsResponse(_ symbol: IndexedSymbol) -> Bool {
+        let modules = ["FoundationEssentials", "FoundationNetworking", "Foundation"].map { "s:\($0.utf8.count)\($0)" } + ["c:objc(cs)"]
+        for module in modules {
+            for type in ["HTTPURLResponse", "URLResponse", "NSHTTPURLResponse", "NSURLResponse"] {
+                let stem = module.hasPrefix("c:") ? "\(module)\(type)" : "\(module)\(type.utf8.count)\(type)C"
+                guard symbol.usr.hasPrefix(stem) else { continue }
+                let isMember = symbol.usr.count > stem.count
+                if isMember || type.contains("HTTP") { return true }
+            }
+        }
+        return false
     }
 
     /// The module's declarations of a member by name (`login` also finds `login(_:_:)`), in a
