@@ -133,7 +133,13 @@ extension TripValidationChangeChecks {
             // Searched, not sampled: the first act's steps, dates a year ahead give or take a day
             // (across 29 February too) and clock moves before and after the machine's date,
             // compared with the lesson's model after every step; today is read at every save.
-            let machine = tripEditorMachine(start: trip(), today: TripYearAhead.todays[0], farAhead: .startsTooFarAhead,
+            // After a difference in the rule shown, the search asks validated(today:) itself with
+            // the trip as saved and the clock's day then, to name the code at fault: the rule, the
+            // code that asked it on another day, or the code that shows it.
+            let rule = TripRuleProbe(name: "Trip.validated(today:)") { trip, today in
+                TripRuleProbe.broken { try trip.validated(today: today ?? TripYearAhead.todays[0]) }
+            }
+            let machine = tripEditorMachine(start: trip(), today: TripYearAhead.todays[0], farAhead: .startsTooFarAhead, rule: rule,
                                             operations: TripYearAhead.operations) { trip, repository, clock in
                 makeTripEditor(trip: trip, repository: repository, today: { clock.now })
             }

@@ -269,11 +269,12 @@ struct StockModel {
     }
 
     /// What differs, as "expected …, got …"; saved orders that differ were made by the store's
-    /// `save()` itself (``Difference/observed``).
+    /// `storer` (``Difference/observed``): `save()`, or `rollback()` when only the work in hand
+    /// is wrong; calls that differ because the store `lost` a customer, by its `save()`.
     func difference(calls got: [String], thrown gotThrown: String?, saved gotSaved: [String: [String]], reported gotReported: [String],
-                    read: String) -> Difference? {
+                    read: String, storer: String = "OrderStore.save()", lost: Bool = false) -> Difference? {
         if !calls.contains(got) {
-            return Difference("expected the warehouse and the notifier to be called \(calls[0])\(calls[0] == calls[1] ? "" : " (or Bob's orders first)"), got \(got)"
+            return Difference(observed: lost ? "OrderStore.save()" : nil, "expected the warehouse and the notifier to be called \(calls[0])\(calls[0] == calls[1] ? "" : " (or Bob's orders first)"), got \(got)"
                 + " (each order reserved once, customer by customer in the order placed, before the save; a refusal or a throw"
                 + " sends nothing; each saved order confirmed after the save)")
         }
@@ -281,7 +282,7 @@ struct StockModel {
             return Difference("expected execute to \(thrown.map { "throw \($0)" } ?? "return without throwing"), got \(gotThrown ?? "no error")")
         }
         for customer in ["ada", "bob"] where gotSaved[customer] != saved[customer] {
-            return Difference(observed: "OrderStore.save()", "expected \(customer == "ada" ? "Ada" : "Bob")'s saved orders \(saved[customer] ?? []), got \(gotSaved[customer] ?? [])"
+            return Difference(observed: storer, "expected \(customer == "ada" ? "Ada" : "Bob")'s saved orders \(saved[customer] ?? []), got \(gotSaved[customer] ?? [])"
                 + " (\(read): a unit of work that throws saves none of its orders, one that returns saves all)")
         }
         if gotReported != reported {
@@ -376,9 +377,16 @@ func stockMachine() -> StateMachine<StockModel, StockBench, StockStep> {
         },
         next: { step, model in model.apply(step) },
         compare: { model, bench in
+            // Whether the store no longer has a customer it saved when the bench was made.
+            var lost = false
             @MainActor func read() -> [String: [String]] {
-                ["ada": bench.store.customer(id: "ada")?.orders.map(\.id) ?? [],
-                 "bob": bench.store.customer(id: "bob")?.orders.map(\.id) ?? []]
+                var orders: [String: [String]] = [:]
+                for id in ["ada", "bob"] {
+                    let customer = bench.store.customer(id: id)
+                    lost = lost || customer == nil
+                    orders[id] = customer?.orders.map(\.id) ?? []
+                }
+                return orders
             }
             // First as the app's next unit of work would read them (a store that kept what it
             // rolled back shows it here), then after a rollback, from what was saved alone.
@@ -387,10 +395,13 @@ func stockMachine() -> StateMachine<StockModel, StockBench, StockStep> {
             let saved = read()
             bench.store.rollback()
             let reported = bench.sink.failures.map(\.handlerName)
+            // Who made wrong orders, by the reading that shows them: right once rolled back but
+            // wrong in hand, the rollback kept work it should have discarded; else the save.
+            let storer = saved == model.saved && inHand != model.saved ? "OrderStore.rollback()" : "OrderStore.save()"
             return model.difference(calls: bench.log.calls, thrown: bench.thrown, saved: inHand, reported: reported,
-                                    read: "as the next unit of work reads them")
+                                    read: "as the next unit of work reads them", storer: storer, lost: lost)
                 ?? model.difference(calls: bench.log.calls, thrown: bench.thrown, saved: saved, reported: reported,
-                                    read: "read after a rollback")
+                                    read: "read after a rollback", storer: storer, lost: lost)
         })
 }
 

@@ -166,9 +166,20 @@ struct TripEditorModel {
     /// save, then held to.
     var leapDayAllowed: Bool?
     var lastFailure: SearchStorageError?
+    /// The trip's own rule, asked directly only once the editor showed another rule than the
+    /// lesson's (``TripRuleProbe``); nil: the difference names no code.
+    var rule: TripRuleProbe?
+    /// The trip as it was at the last save, and the clock's day then: what the probe asks.
+    var savedTrip: Trip?
+    var savedToday: Date?
+    /// Every day the clock said so far: a day that gives the rule the editor showed tells
+    /// that the trip was asked on the wrong day.
+    var clockDays: [Date] = []
 
     private mutating func save(_ failure: SearchStorageError?) {
         lastFailure = failure
+        savedTrip = trip
+        savedToday = today
         justStored = false
         if let today, farAhead != nil, leapDayAllowed == nil, TripDay.isOpen(start: trip.startDate, today: today),
            brokenRule(of: trip) == farAhead {
@@ -226,6 +237,7 @@ struct TripEditorModel {
             editedSinceSave = true
         case .clock(let date):
             today = date
+            clockDays.append(date)
         case .save(let failure):
             saves += 1
             editedSinceSave = false
@@ -247,7 +259,8 @@ struct TripEditorModel {
                                            expected: (isSaved, validationError, storageCause)),
            !(saves == 0 || editedSinceSave)
             || outcomeDifference(isSaved: saved, validationError: error, saveErrorMessage: message, expected: (false, nil, nil)) != nil {
-            return Difference(outcome)
+            let asked = saves > 0 && !editedSinceSave && error != validationError
+            return Difference(observed: asked ? atFault(shown: error) : nil, outcome)
         }
         if storedNow != stored {
             let why = saves == 0 ? "nothing is stored before a save"
@@ -255,6 +268,19 @@ struct TripEditorModel {
             return Difference(observed: "TripRepository.save", "expected \(Self.count(stored)) stored, \(Self.list(stored)), got \(Self.count(storedNow)), \(Self.list(storedNow)) (\(why))")
         }
         return nil
+    }
+
+    /// Who showed the wrong rule, found by asking the trip's own rule with the trip as it was
+    /// saved and the clock's day then (a fresh copy, after the difference was found): the rule
+    /// itself (`Trip.validated()`) when its answer is not the lesson's; else, when the rule on
+    /// another day the clock said gives what the editor showed, the code that asked it on that
+    /// day (`Trip.validated`: its callers); else the code that wrote what the editor shows.
+    func atFault(shown: TripValidationError?) -> String? {
+        guard let rule, let asked = savedTrip else { return nil }
+        let copy = { Trip(id: asked.id, name: asked.name, startDate: asked.startDate, endDate: asked.endDate, calendar: asked.calendar) }
+        if rule.answer(copy(), savedToday) != validationError { return rule.name }
+        if clockDays.contains(where: { $0 != savedToday && rule.answer(copy(), $0) == shown }) { return rule.callers }
+        return "TripEditorViewModel.validationError"
     }
 
     private func outcomeDifference(isSaved saved: Bool, validationError error: TripValidationError?, saveErrorMessage message: String?,
@@ -288,6 +314,28 @@ struct TripEditorModel {
     private static func list(_ trips: [Trip]) -> String {
         trips.isEmpty ? "none" : trips.map { "\(String(reflecting: $0.name)) (\(TripDay.format($0.startDate)) to \(TripDay.format($0.endDate)))" }
             .joined(separator: ", ")
+    }
+}
+
+/// The trip's own rule as a check calls it, for the search to ask after the editor showed a
+/// rule other than the lesson's: `Trip.validated()` in the first act, `validated(today:)` in the
+/// second.
+struct TripRuleProbe {
+    /// The rule, as ``Difference/observed`` names it: `Trip.validated()`.
+    var name: String
+    /// What calls it, as ``Difference/observed`` names it: `Trip.validated`.
+    var callers = "Trip.validated"
+    /// The rule the trip breaks on that day (nil: none), from the trip's own code.
+    var answer: (Trip, Date?) -> TripValidationError?
+
+    /// The rule a call of the trip's own rule throws, nil when it returns.
+    static func broken(_ rule: () throws -> Trip) -> TripValidationError? {
+        do {
+            _ = try rule()
+            return nil
+        } catch {
+            return error as? TripValidationError
+        }
     }
 }
 
@@ -333,11 +381,12 @@ enum TripSteps {
 /// The editor beside the model, over generated sequences of steps: the trip, the trips stored,
 /// and after each save its outcome, compared after every step.
 @MainActor
-func tripEditorMachine(start: Trip, today: Date? = nil, farAhead: TripValidationError? = nil, operations: [Generator<TripStep>],
+func tripEditorMachine(start: Trip, today: Date? = nil, farAhead: TripValidationError? = nil, rule: TripRuleProbe? = nil,
+                       operations: [Generator<TripStep>],
                        makeEditor: @escaping @MainActor (Trip, SearchRepository, SearchClock) -> TripEditorViewModel)
 -> StateMachine<TripEditorModel, (SearchRepository, SearchClock, TripEditorViewModel), TripStep> {
     StateMachine(
-        model: TripEditorModel(trip: start, today: today, farAhead: farAhead),
+        model: TripEditorModel(trip: start, today: today, farAhead: farAhead, rule: rule, clockDays: today.map { [$0] } ?? []),
         system: {
             let repository = SearchRepository()
             let clock = SearchClock(today ?? paris(2024, 5, 10))

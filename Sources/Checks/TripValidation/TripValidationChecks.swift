@@ -286,7 +286,10 @@ struct TripValidationChecks: Kata {
             // storage accepts or refuses with one of three causes, compared with the lesson's
             // model (TripEditorModel.swift) after every step, and shrunk to the shortest that
             // disagrees.
-            await KataKit.expectModelHolds(tripEditorMachine(start: trip(), operations: TripSteps.operations) { trip, repository, _ in
+            // After a difference in the rule shown, the search asks validated() itself with the
+            // trip as saved, to name the code at fault: the rule, or the code that shows it.
+            let rule = TripRuleProbe(name: "Trip.validated()") { trip, _ in TripRuleProbe.broken { try trip.validated() } }
+            await KataKit.expectModelHolds(tripEditorMachine(start: trip(), rule: rule, operations: TripSteps.operations) { trip, repository, _ in
                 makeTripEditor(trip: trip, repository: repository)
             })
         },

@@ -65,6 +65,7 @@ enum SearchRepository {}
 enum SearchStorageError {}
 enum TripDay {}
 enum TripEditorModel {}
+enum TripRuleProbe {}
 enum TripStep {}
 enum TripSteps {}
 func tripEditorMachine(_ values: Any...) {}
