@@ -90,10 +90,11 @@ struct KataPlugin: CommandPlugin {
             let status = check.status == "fail" ? "" : " (\(check.status == "crash" ? "crashed" : "timed out"))"
             // SwiftPM prints a plugin's diagnostic without its place, so the message says it too.
             let place = file.map { "\($0)\(line.map { ":\($0)" } ?? ""): " } ?? ""
-            // The place is the function that wrote what the check read, when kata found one.
+            // The place is the function that wrote what the check read, when kata found one, or
+            // the declaration it names (the function at fault that a search found).
             let written = check.codeWrites.map { writes in
                 "\n\(writes)" + (check.readFile.map { "; the check read the declaration at \($0)\(check.readLine.map { ":\($0)" } ?? "")" } ?? "")
-            } ?? ""
+            } ?? check.codeSymbol.map { "\nin \($0)" } ?? ""
             Diagnostics.error(escaped("\(place)\(kata.id): \(check.name)\(status): \(check.message ?? "failed")\(written)"),
                               file: file.map { root.appendingPathComponent($0).path }, line: line)
         }
@@ -165,7 +166,7 @@ private struct Document: Decodable {
 
     struct Check: Decodable {
         var name, status: String
-        var message, file, codeFile, codeWrites, readFile: String?
+        var message, file, codeFile, codeWrites, codeSymbol, readFile: String?
         var line, codeLine, readLine: Int?
     }
 

@@ -317,6 +317,7 @@ struct RoomReport: Equatable, Sendable, Encodable {
                 check.file = check.file.map { capped($0, to: maximumNameLength) }
                 check.codeFile = check.codeFile.map { capped($0, to: maximumNameLength) }
                 check.codeWrites = check.codeWrites.map { capped($0, to: maximumNameLength) }
+                check.codeSymbol = check.codeSymbol.map { capped($0, to: maximumNameLength) }
                 check.readFile = check.readFile.map { capped($0, to: maximumNameLength) }
                 check.output = check.output.map { capped($0, to: maximumMessageLength) }
                 return check

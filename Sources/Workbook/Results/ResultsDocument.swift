@@ -52,6 +52,10 @@ struct ResultsDocument: Codable, Equatable, Sendable {
         /// When the code line is a function's write of the property the failing assertion
         /// read: `load() writes todos`, and the property's declaration; absent otherwise.
         var codeWrites: String?
+        /// When the code line is a declaration the failure names, not a write: the function at
+        /// fault that a search found (`validated()`), or the declaration the failing assertion
+        /// exercises; absent otherwise.
+        var codeSymbol: String?
         var readFile: String?
         var readLine: Int?
         var duration: Double
@@ -69,6 +73,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
             try container.encode(codeFile, forKey: .codeFile)
             try container.encode(codeLine, forKey: .codeLine)
             try container.encodeIfPresent(codeWrites, forKey: .codeWrites)
+            try container.encodeIfPresent(codeSymbol, forKey: .codeSymbol)
             try container.encodeIfPresent(readFile, forKey: .readFile)
             try container.encodeIfPresent(readLine, forKey: .readLine)
             try container.encode(duration, forKey: .duration)
@@ -93,7 +98,7 @@ struct ResultsDocument: Codable, Equatable, Sendable {
                         name: check.name, kind: check.kind.rawValue, status: check.status.rawValue,
                         message: check.failures.isEmpty ? nil : check.failures.map(\.message).joined(separator: "\n"),
                         file: failure?.file, line: failure?.line, codeFile: code?.file, codeLine: code?.line,
-                        codeWrites: code?.writeSummary, readFile: code?.read?.file, readLine: code?.read?.line,
+                        codeWrites: code?.writeSummary, codeSymbol: code?.writer == nil ? code?.symbol : nil, readFile: code?.read?.file, readLine: code?.read?.line,
                         duration: (check.duration * 1000).rounded() / 1000,
                         output: check.output.isEmpty ? nil : check.output
                     )

@@ -171,6 +171,23 @@ final class ArchitectureReportingTests: XCTestCase {
         XCTAssertEqual(cases.map { $0.attribute(forName: "classname")?.stringValue }, ["ddd", "ddd.architecture"])
     }
 
+    /// A search's function at fault, named at its declaration, reaches `--json` (and the plugin
+    /// that reads it) as `codeSymbol`; a writer's place keeps `codeWrites` and has none.
+    func testTheJSONNamesTheFunctionAtFaultOfAPlaceWithoutAWriter() throws {
+        var report = KataReport(kata: KataInfo(id: "trip", module: "Trip", title: "", open: "", hints: []), isSolution: false)
+        report.checks = [CheckResult(name: "rules", status: .fail, failures: [Failure(message: "no")], duration: 0),
+                         CheckResult(name: "saves", status: .fail, failures: [Failure(message: "no")], duration: 0)]
+        report.codeLocations["rules"] = CodeLocation(file: "Katas/Trip/Trip.swift", line: 37, symbol: "validated()")
+        report.codeLocations["saves"] = CodeLocation(file: "Katas/Trip/Editor.swift", line: 29, symbol: "isSaved", writer: "save()",
+                                                     read: CodeLocation.CodeLine(file: "Katas/Trip/Editor.swift", line: 8, name: "isSaved"))
+        let checks = ResultsDocument(reports: [report]).katas[0].checks
+        XCTAssertEqual(checks[0].codeSymbol, "validated()")
+        XCTAssertNil(checks[0].codeWrites)
+        XCTAssertEqual(checks[1].codeWrites, "save() writes isSaved")
+        XCTAssertNil(checks[1].codeSymbol)
+        XCTAssertTrue(try ResultsDocument(reports: [report]).encoded().contains(#""codeSymbol" : "validated()""#))
+    }
+
     func testTheRoomReportListsBrokenRulesApart() throws {
         var report = KataReport(kata: KataInfo(id: "ddd", module: "DDD", title: "", open: "", hints: []), isSolution: false)
         report.checks = [CheckResult(name: "loads", status: .fail, failures: [Failure(message: "no")], duration: 0), rule]

@@ -21,7 +21,9 @@ final class ChangeDesignTests: XCTestCase {
         /// Words the failing checks' messages must hold: a search's shrunk steps and its seed.
         var messageContains: [String] = []
         /// Where "your code at" points for a failing check, each as the end of `file:line` and
-        /// what the function there writes or calls: `Egg.swift:49 changeSize(to:) calls save` (issue 38).
+        /// the function it names: what it writes or calls (`LoginViewModel.swift:55 rememberMeToggled(_:)
+        /// writes rememberMe`) or, for the function a search found at fault, its name
+        /// (`OrderStore.swift:53 (rollback())`) (issue 38).
         var codeAt: [String] = []
     }
 
@@ -57,7 +59,7 @@ final class ChangeDesignTests: XCTestCase {
                                              "calendar.date(byAdding: .day, value: 365, to: calendar.startOfDay(for: today))")]],
                      failing: ["after any sequence of edits, saves and clock moves, a trip is stored only if it starts at most a year after the clock's today at that save"],
                      about: "a wrong design, only at a stated boundary: a year ahead is 365 days, a day short whenever a 29 February lies ahead",
-                     messageContains: ["after dates 1 Mar 2024 12:00 to 1 Mar 2024 12:00 (1 day), save: expected validationError nil after that save (the clock says 1 Mar 2023 23:30), got .startsTooFarAhead", "(seed "], codeAt: ["/Trip.swift:59"]),
+                     messageContains: ["after dates 1 Mar 2024 12:00 to 1 Mar 2024 12:00 (1 day), save: expected validationError nil after that save (the clock says 1 Mar 2023 23:30), got .startsTooFarAhead", "(seed "], codeAt: ["/Trip.swift:59 (validated(today:))"]),
         ChangeDesign(module: "TripValidation", name: "clock-read-on-the-first-two-saves",
                      edits: ["SaveTrip.swift": [
                         ("    let today: @Sendable () -> Date\n", "    let today: @Sendable () -> Date\n    let memo = TodayMemo()\n"),
@@ -102,22 +104,22 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/Egg.swift": [("    private let publisher: DomainEventPublisher\n", "    private let publisher: DomainEventPublisher\n    /// Whether a change of the cracked egg was refused already: the packer was told once.\n    private var refusedOnce = false\n"), ("        guard newSize != size, !isCracked else { return }\n", "        guard newSize != size else { return }\n        if isCracked, !refusedOnce {\n            refusedOnce = true\n            return\n        }\n")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only the second time: a cracked egg refuses its first size change, and takes the next",
-                     messageContains: ["after crack shell, change shell to large, change shell to large: expected the subscribers to hear nothing", "(seed "], codeAt: ["/Domain/Egg.swift:53"]),
+                     messageContains: ["after crack shell, change shell to large, change shell to large: expected the subscribers to hear nothing", "(seed "], codeAt: ["/Domain/Egg.swift:53 (changeSize(to:))"]),
         ChangeDesign(module: "EggDomainObject", name: "crack-published-before-it-is-stored",
                      edits: ["Domain/Egg.swift": [("        store.save(EggRecord(eggIdentifier: eggID.identifier, eggSize: size.rawValue, isCracked: true))\n        publisher.publish(EggCracked(eggID: eggID))\n", "        publisher.publish(EggCracked(eggID: eggID))\n        store.save(EggRecord(eggIdentifier: eggID.identifier, eggSize: size.rawValue, isCracked: true))\n")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only in an order: markCracked() publishes EggCracked before it stores the mark, so a subscriber that reads the store finds the egg whole",
-                     messageContains: ["after crack shell: expected the subscribers to hear subscriber 1 got EggCracked(shell) with shell: 2 cracked in the store", "(seed "], codeAt: ["/Domain/Egg.swift:61"]),
+                     messageContains: ["after crack shell: expected the subscribers to hear subscriber 1 got EggCracked(shell) with shell: 2 cracked in the store", "(seed "], codeAt: ["/Domain/Egg.swift:61 (markCracked())"]),
         ChangeDesign(module: "EggDomainObject", name: "crack-stores-the-size-the-egg-was-made-with",
                      edits: ["Domain/Egg.swift": [("    private let publisher: DomainEventPublisher\n", "    private let publisher: DomainEventPublisher\n    /// The size the egg had when it was inserted or loaded.\n    private let firstSize: EggSize\n"), ("        self.size = size\n", "        self.size = size\n        self.firstSize = size\n"), ("eggSize: size.rawValue, isCracked: true))", "eggSize: firstSize.rawValue, isCracked: true))")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only in an order: markCracked() stores the size the egg was inserted or loaded with, so a crack after a size change stores the old size",
-                     messageContains: ["after insert yolk (medium), change yolk to large, crack yolk: expected the subscribers to hear subscriber 1 got EggCracked(yolk) with yolk: 3 cracked in the store", "(seed "], codeAt: ["/Domain/Egg.swift:64"]),
+                     messageContains: ["after insert yolk (medium), change yolk to large, crack yolk: expected the subscribers to hear subscriber 1 got EggCracked(yolk) with yolk: 3 cracked in the store", "(seed "], codeAt: ["/Domain/Egg.swift:64 (markCracked())"]),
         ChangeDesign(module: "EggDomainObject", name: "cracked-egg-may-still-shrink",
                      edits: ["Domain/Egg.swift": [("        guard newSize != size, !isCracked else { return }\n", "        // A cracked egg is sold as it is, or as a smaller one.\n        guard newSize != size, !isCracked || newSize < size else { return }\n")]],
                      failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
                      about: "a wrong design, only at a stated boundary: a cracked egg refuses to grow but still changes to a smaller size",
-                     messageContains: ["after crack shell, change shell to small: expected the subscribers to hear nothing", "(seed "], codeAt: ["/Domain/Egg.swift:51"]),
+                     messageContains: ["after crack shell, change shell to small: expected the subscribers to hear nothing", "(seed "], codeAt: ["/Domain/Egg.swift:51 (changeSize(to:))"]),
         ChangeDesign(module: "EggDomainObject", name: "cracked-read-from-the-store",
                      edits: ["Domain/Egg.swift": [("    /// Read it freely; change it with `markCracked()`. A cracked egg stays cracked.\n    private(set) var isCracked: Bool\n", "    /// Whether the egg is cracked, as its stored record says: the mark has one home, the store.\n    var isCracked: Bool {\n        store.record(withIdentifier: eggID.identifier)?.isCracked ?? false\n    }\n"), ("        self.isCracked = isCracked\n", ""), ("        guard !isCracked else { return }\n        isCracked = true\n", "        guard !isCracked else { return }\n")]],
                      failing: [],
@@ -127,27 +129,27 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/OrderStore.swift": [("    private var working: [Customer] = []\n", "    private var working: [Customer] = []\n    /// Saves so far: every third only repeats the one before, and is skipped.\n    private var saves = 0\n"), ("    func save() {\n", "    func save() {\n        saves += 1\n        guard saves % 3 != 0 else { return }\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only the third time: the store skips every third save, so the orders of a unit of work are confirmed but not stored",
-                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada): expected Ada's saved orders", "(seed "], codeAt: ["/Domain/OrderStore.swift:41"]),
+                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada): expected Ada's saved orders", "(seed "], codeAt: ["/Domain/OrderStore.swift:41 (save())"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-keeps-the-work-of-every-third-rollback",
                      edits: ["Domain/OrderStore.swift": [("    private var working: [Customer] = []\n", "    private var working: [Customer] = []\n    /// Rollbacks so far: every third keeps the customers in hand.\n    private var rollbacks = 0\n"), ("    func rollback() {\n        working.removeAll()\n", "    func rollback() {\n        rollbacks += 1\n        if rollbacks % 3 != 0 { working.removeAll() }\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only the third time: every third rollback keeps the customers in hand, so the refused order stays in the next unit of work's customer and is saved with it",
-                     messageContains: ["after a unit of work (orders by Ada; the warehouse refuses the first order): expected Ada's saved orders [], got [\"o-1\"] (as the next unit of work reads them", "(seed "], codeAt: ["/Domain/OrderStore.swift:53"]),
+                     messageContains: ["after a unit of work (orders by Ada; the warehouse refuses the first order): expected Ada's saved orders [], got [\"o-1\"] (as the next unit of work reads them", "(seed "], codeAt: ["/Domain/OrderStore.swift:53 (rollback())"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-saves-only-the-first-customer",
                      edits: ["Domain/OrderStore.swift": [("        for customer in working {\n            let stored", "        // A unit of work changes one customer: the first one it touched.\n        for customer in working.prefix(1) {\n            let stored")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only where the checks' data has one customer: the store saves only the first customer it holds, so Bob, stored together with Ada, is never saved and his orders are never placed",
-                     messageContains: ["after a unit of work (orders by Bob): expected the warehouse and the notifier to be called", "(seed "], codeAt: ["/Domain/OrderStore.swift:39"]),
+                     messageContains: ["after a unit of work (orders by Bob): expected the warehouse and the notifier to be called", "(seed "], codeAt: ["/Domain/OrderStore.swift:39 (save())"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-sorts-saved-orders-by-id",
                      edits: ["Domain/OrderStore.swift": [("            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n", "            // Saved orders are kept tidy, by id.\n            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders.sorted { $0.id < $1.id })\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only at a boundary the checks' data does not reach: the store keeps each customer's saved orders sorted by id as text, which is the order placed until the tenth order, o-10, sorts before o-2",
-                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada, Ada), a unit of work (orders by Ada, Ada, Ada), a unit of work (orders by Ada, Ada, Ada), a unit of work (orders by Ada): expected Ada's saved orders", "\"o-1\", \"o-10\"", "(seed "], codeAt: ["/Domain/OrderStore.swift:39"]),
+                     messageContains: ["after a unit of work (orders by Ada), a unit of work (orders by Ada, Ada), a unit of work (orders by Ada, Ada, Ada), a unit of work (orders by Ada, Ada, Ada), a unit of work (orders by Ada): expected Ada's saved orders", "\"o-1\", \"o-10\"", "(seed "], codeAt: ["/Domain/OrderStore.swift:39 (save())"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-saves-only-the-work-in-hand",
                      edits: ["Domain/OrderStore.swift": [("        for customer in working {\n            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n            if let index = saved.firstIndex(where: { $0.id == customer.id }) {\n                saved[index] = stored\n            } else {\n                saved.append(stored)\n            }\n        }\n", "        // What is saved is what the work has in hand.\n        saved = working.map { SavedCustomer(id: $0.id, name: $0.name, orders: $0.orders) }\n")]],
                      failing: ["after any sequence of units of work placing orders by two customers, with refusals, a notifier down and work that throws, only reserved work is saved and only saved orders are confirmed"],
                      about: "a wrong design, only in an order the checks' data hides: a save writes only the customers the work has in hand and drops the others, so after Bob orders, Ada is gone",
-                     messageContains: ["after a unit of work (orders by Bob), a unit of work (orders by Ada): expected the warehouse and the notifier to be called", "(seed "], codeAt: ["/Domain/OrderStore.swift:39"]),
+                     messageContains: ["after a unit of work (orders by Bob), a unit of work (orders by Ada): expected the warehouse and the notifier to be called", "(seed "], codeAt: ["/Domain/OrderStore.swift:39 (save())"]),
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-keeps-customers-by-id",
                      edits: ["Domain/OrderStore.swift": [("    private var saved: [SavedCustomer] = []\n", "    private var saved: [String: SavedCustomer] = [:]\n"), ("    private var working: [Customer] = []\n", "    private var working: [String: Customer] = [:]\n"), ("        working.append(customer)\n    }\n", "        working[customer.id] = customer\n    }\n"), ("        if let customer = working.first(where: { $0.id == id }) {\n            return customer\n        }\n        guard let stored = saved.first(where: { $0.id == id }) else { return nil }\n        let customer = Customer(id: stored.id, name: stored.name, orders: stored.orders)\n        working.append(customer)\n", "        if let customer = working[id] {\n            return customer\n        }\n        guard let stored = saved[id] else { return nil }\n        let customer = Customer(id: stored.id, name: stored.name, orders: stored.orders)\n        working[id] = customer\n"), ("        working\n    }\n", "        Array(working.values)\n    }\n"), ("        for customer in working {\n            let stored = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n            if let index = saved.firstIndex(where: { $0.id == customer.id }) {\n                saved[index] = stored\n            } else {\n                saved.append(stored)\n            }\n        }\n", "        for customer in working.values {\n            saved[customer.id] = SavedCustomer(id: customer.id, name: customer.name, orders: customer.orders)\n        }\n")]],
                      failing: [],
@@ -184,7 +186,7 @@ final class ChangeDesignTests: XCTestCase {
                         ("if state.rememberMe { await effects.rememberEmail(email) }", "if state.rememberMe { await effects.rememberEmail(email.lowercased()) }")]],
                      failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
                      about: "a wrong design, only at a stated boundary: the plain view model saves the email in lower case, so an email that differs only in letter case is remembered as another account's",
-                     messageContains: ["after type the email \"Ana@example.com\", which the server accepts, log in all the way, successfully (token-1): expected the emails saved for remember me to be [\"Ana@example.com\"], got [\"ana@example.com\"]", "(seed "]),
+                     messageContains: ["after type the email \"Ana@example.com\", which the server accepts, log in all the way, successfully (token-1): expected the emails saved for remember me to be [\"Ana@example.com\"], got [\"ana@example.com\"]", "(seed "], codeAt: ["/PlainViewModel/LoginViewModel.swift:66 loginButtonClicked() calls rememberEmail"]),
         ChangeDesign(module: "LoginReducer", name: "remembered-user-logs-in-with-8-characters",
                      edits: ["Reducer/LoginReducer.swift": [
                         ("guard state.canLogin, !state.loggingIn else { return .none }",
@@ -198,7 +200,7 @@ final class ChangeDesignTests: XCTestCase {
                          "                // Nothing to remember after a failure.\n                state.rememberMe = false\n                outputContinuation.yield(.showErrorToast)\n")]],
                      failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
                      about: "a wrong design, only after a login finished: the plain view model turns the switch off when a login fails",
-                     messageContains: ["after tap login, answer \"yes\", the login fails: expected rememberMe true, got false", "(seed "]),
+                     messageContains: ["after tap login, answer \"yes\", the login fails: expected rememberMe true, got false", "(seed "], codeAt: ["/PlainViewModel/LoginViewModel.swift:52 rememberMeToggled(_:) writes rememberMe"]),
         ChangeDesign(module: "LoginReducer", name: "view-model-reads-the-switch-when-the-login-starts",
                      edits: ["PlainViewModel/LoginViewModel.swift": [
                         ("                let email = state.email.rawValue\n", "                let (email, remember) = (state.email.rawValue, state.rememberMe)\n"),
@@ -229,13 +231,13 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Todo.swift": [("return dueDate < today", "return dueDate <= today")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only at a stated boundary: a todo due exactly now is already overdue (`<=`)",
-                     messageContains: ["after load (\"pay rent\", \"buy milk\" due 2026-03-10T12:00:00Z, [x] \"call Ada\"): expected the rows [ ] \"pay rent\", [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "], codeAt: ["/Todo.swift:15"]),
+                     messageContains: ["after load (\"pay rent\", \"buy milk\" due 2026-03-10T12:00:00Z, [x] \"call Ada\"): expected the rows [ ] \"pay rent\", [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "], codeAt: ["/Todo.swift:15 (isOverdue(on:))"]),
         ChangeDesign(module: "VanillaTodos", name: "overdue-sorted-by-due-date",
                      edits: ["TodoListModel.swift": [("todos = fetched.filter { $0.isOverdue(on: now) } + fetched",
                                                       "todos = fetched.filter { $0.isOverdue(on: now) }.sorted { ($0.dueDate ?? now) < ($1.dueDate ?? now) } + fetched")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only in an order the examples hide: the overdue todos are sorted by due date (the hand-written check's are in date order already)",
-                     messageContains: ["after the clock moves to 2026-03-10T12:00:01Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "], codeAt: ["/TodoListModel.swift:41"]),
+                     messageContains: ["after the clock moves to 2026-03-10T12:00:01Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "], codeAt: ["/TodoListModel.swift:41 (load())"]),
         ChangeDesign(module: "VanillaTodos", name: "clock-read-on-the-first-two-loads",
                      edits: ["TodoListModel.swift": [
                         ("    private let today: @Sendable () -> Date\n",
@@ -244,12 +246,12 @@ final class ChangeDesignTests: XCTestCase {
                         ("        todo.isOverdue(on: today())", "        todo.isOverdue(on: lastRead)")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only the third time: the clock is read on the first two loads only",
-                     messageContains: ["after load (\"pay rent\"), load (\"pay rent\"), the clock moves to 2026-03-10T11:59:59Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows [x] \"call Ada\", [ ] \"pay rent\", [ ] \"buy milk\"", "(seed "], codeAt: ["/TodoListModel.swift:42"]),
+                     messageContains: ["after load (\"pay rent\"), load (\"pay rent\"), the clock moves to 2026-03-10T11:59:59Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows [x] \"call Ada\", [ ] \"pay rent\", [ ] \"buy milk\"", "(seed "], codeAt: ["/TodoListModel.swift:42 (load())"]),
         ChangeDesign(module: "VanillaTodos", name: "clock-capped-at-the-devices-date",
                      edits: ["Todo.swift": [("return dueDate < today", "// A clock ahead of the device's is set wrong: today is at most the device's date.\n        return dueDate < min(today, Date())")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only at a stated boundary: a clock after the machine's date is not believed (the hand-written checks' clocks all lie in March 2026, before it)",
-                     messageContains: ["after the clock moves to 2040-02-29T12:00:00Z, load (\"pay rent\" due 2026-03-10T12:00:00Z, [x] \"call Ada\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2040-02-28T12:00:00Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\"", "(seed "], codeAt: ["/Todo.swift:16"]),
+                     messageContains: ["after the clock moves to 2040-02-29T12:00:00Z, load (\"pay rent\" due 2026-03-10T12:00:00Z, [x] \"call Ada\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2040-02-28T12:00:00Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\"", "(seed "], codeAt: ["/Todo.swift:16 (isOverdue(on:))"]),
         ChangeDesign(module: "VanillaTodos", name: "order-read-from-the-clock-at-each-read",
                      edits: ["TodoListModel.swift": [
                         ("    private(set) var todos: [Todo] = []\n",
@@ -265,13 +267,13 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/TodoDMO.swift": [("return dueDate < today", "return dueDate <= today")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only at a stated boundary: the domain's rule counts a todo due exactly now as overdue (`<=`)",
-                     messageContains: ["after load (\"pay rent\", \"buy milk\" due 2026-03-10T12:00:00Z, [x] \"call Ada\"): expected the rows [ ] \"pay rent\", [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "], codeAt: ["/Domain/TodoDMO.swift:14"]),
+                     messageContains: ["after load (\"pay rent\", \"buy milk\" due 2026-03-10T12:00:00Z, [x] \"call Ada\"): expected the rows [ ] \"pay rent\", [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "], codeAt: ["/Domain/TodoDMO.swift:14 (isOverdue(on:))"]),
         ChangeDesign(module: "DDDTodos", name: "overdue-sorted-by-due-date",
                      edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos",
                                                               "return .success(todos.filter { $0.isOverdue(on: now) }.sorted { ($0.dueDate ?? now) < ($1.dueDate ?? now) } + todos")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only in an order the examples hide: the use case sorts the overdue todos by due date",
-                     messageContains: ["after the clock moves to 2026-03-10T12:00:01Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "], codeAt: ["/Domain/TodoGetUseCase.swift:37"]),
+                     messageContains: ["after the clock moves to 2026-03-10T12:00:01Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\", got (overdue) [ ] \"buy milk\"", "(seed "], codeAt: ["/Domain/TodoGetUseCase.swift:37 (execute())"]),
         ChangeDesign(module: "DDDTodos", name: "clock-read-on-the-first-two-loads",
                      edits: ["Domain/TodoGetUseCase.swift": [
                         ("    private let today: @Sendable () -> Date\n", "    private let today: @Sendable () -> Date\n    private let clock = StaleClock()\n"),
@@ -294,12 +296,12 @@ final class ChangeDesignTests: XCTestCase {
                         """)]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only the third time: the use case reads the clock on its first two loads only",
-                     messageContains: ["after load (\"pay rent\"), load (\"pay rent\"), the clock moves to 2026-03-10T11:59:59Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows [x] \"call Ada\", [ ] \"pay rent\", [ ] \"buy milk\"", "(seed "], codeAt: ["/Domain/TodoGetUseCase.swift:36"]),
+                     messageContains: ["after load (\"pay rent\"), load (\"pay rent\"), the clock moves to 2026-03-10T11:59:59Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows [x] \"call Ada\", [ ] \"pay rent\", [ ] \"buy milk\"", "(seed "], codeAt: ["/Domain/TodoGetUseCase.swift:36 (execute())"]),
         ChangeDesign(module: "DDDTodos", name: "clock-capped-at-the-devices-date",
                      edits: ["Domain/TodoDMO.swift": [("return dueDate < today", "// A clock ahead of the device's is set wrong: today is at most the device's date.\n        return dueDate < min(today, Date())")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only at a stated boundary: the domain's rule does not believe a clock after the machine's date (the hand-written checks' clocks all lie in March 2026, before it)",
-                     messageContains: ["after the clock moves to 2040-02-29T12:00:00Z, load (\"pay rent\" due 2026-03-10T12:00:00Z, [x] \"call Ada\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2040-02-28T12:00:00Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\"", "(seed "], codeAt: ["/Domain/TodoDMO.swift:15"]),
+                     messageContains: ["after the clock moves to 2040-02-29T12:00:00Z, load (\"pay rent\" due 2026-03-10T12:00:00Z, [x] \"call Ada\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2040-02-28T12:00:00Z): expected the rows (overdue) [ ] \"pay rent\", (overdue) [ ] \"buy milk\", [x] \"call Ada\"", "(seed "], codeAt: ["/Domain/TodoDMO.swift:15 (isOverdue(on:))"]),
         ChangeDesign(module: "DDDTodos", name: "overdue-moved-first-by-partition",
                      edits: ["Domain/TodoGetUseCase.swift": [("return .success(todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) })",
                                                               "var ordered = todos\n            _ = ordered.partition { !$0.isOverdue(on: now) }\n            return .success(ordered)")]],
@@ -461,7 +463,12 @@ final class ChangeDesignTests: XCTestCase {
             }
             let places = kata.checks.filter { $0.status != "pass" }.compactMap { check -> String? in
                 guard let file = check.codeFile, let line = check.codeLine else { return nil }
-                return "\(file):\(line)" + (check.codeWrites.map { " \($0)" } ?? "")
+                return "\(file):\(line)" + (check.codeWrites.map { " \($0)" } ?? check.codeSymbol.map { " (\($0))" } ?? "")
+            }
+            // A design that only a search catches names the function at fault (issue 38).
+            if design.failing.count == 1, design.messageContains.contains("(seed "), design.codeAt.isEmpty || design.codeAt.contains(where: { !$0.contains(" ") }) {
+                XCTFail("\(design.module)/\(design.name) fails a search alone: its codeAt must name the function at fault (\"(rollback())\"):\n"
+                        + places.joined(separator: "\n"))
             }
             for place in design.codeAt where !places.contains(where: { $0.hasSuffix(place) }) {
                 XCTFail("\(design.module)/\(design.name): no failing check's \"your code at\" is \(place):\n\(places.joined(separator: "\n"))")

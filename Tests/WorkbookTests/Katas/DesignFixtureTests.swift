@@ -26,7 +26,8 @@ final class DesignFixtureTests: XCTestCase {
         /// only: neither their failing nor their passing is held against it.
         var mayAlsoFail: [String]?
         /// Where "your code at" points for a failing check, each as the end of `file:line` and
-        /// what the function there writes: `TodoListModel.swift:29 load() writes todos` (issue 38).
+        /// the function it names: what it writes (`TodoListModel.swift:29 load() writes todos`) or,
+        /// for the function a search found at fault, its name (`Trip.swift:37 (validated())`) (issue 38).
         var codeAt: [String]?
     }
 
@@ -98,7 +99,14 @@ final class DesignFixtureTests: XCTestCase {
             }
             let places = checks.filter { $0["status"] as? String != "pass" }.compactMap { check -> String? in
                 guard let file = check["codeFile"] as? String, let line = check["codeLine"] as? Int else { return nil }
-                return "\(file):\(line)" + ((check["codeWrites"] as? String).map { " \($0)" } ?? "")
+                return "\(file):\(line)" + ((check["codeWrites"] as? String).map { " \($0)" }
+                    ?? (check["codeSymbol"] as? String).map { " (\($0))" } ?? "")
+            }
+            // A design that only a search catches names the function at fault (issue 38).
+            let searchOnly = design.expectation.failing.count == 1 && (design.expectation.messageContains ?? []).contains("(seed ")
+            if searchOnly, (design.expectation.codeAt ?? []).isEmpty || (design.expectation.codeAt ?? []).contains(where: { !$0.contains(" ") }) {
+                XCTFail("\(design.id) fails a search alone: its codeAt must name the function at fault (\"load() writes todos\", \"(validated())\"):\n"
+                        + places.joined(separator: "\n"))
             }
             for place in design.expectation.codeAt ?? [] where !places.contains(where: { $0.hasSuffix(place) }) {
                 XCTFail("\(design.id): no failing check's \"your code at\" is \(place):\n\(places.joined(separator: "\n"))")
