@@ -121,6 +121,11 @@ extension Codebase {
         return name.isEmpty || line(of: occurrence).contains(name)
     }
 
+    /// Whether a name is an accessor's (`getter:memo`): a property read, not a function called.
+    private static func isAccessor(_ name: String) -> Bool {
+        name.firstIndex(of: ":").map { !name[..<$0].contains("(") } ?? false
+    }
+
     /// An accessor as a learner names it: `didSet:query` reads `didSet of query`.
     private static func readable(_ name: String) -> String {
         guard let colon = name.firstIndex(of: ":"), !name[..<colon].contains("("),
@@ -175,6 +180,10 @@ extension Codebase {
             }
             if !Self.propertyKinds.contains(member.symbol.kind) || isClosure(member) {
                 let found = callers(of: candidates.map(\.symbol))
+                if let first = found.first, let helper = helperMakingAnArgument(of: Set(candidates.map(\.symbol.usr)), at: first) {
+                    // `validated(today: memo.day(today))`: the call's argument, wrong, is the helper's.
+                    return ObservedProducers(declaration: helper, made: nil, isCall: false)
+                }
                 if !found.isEmpty {
                     return ObservedProducers(declaration: Self.place(member),
                                              made: ValueWriters(property: member.symbol.name, writers: found), isCall: true)
@@ -215,8 +224,37 @@ extension Codebase {
                 guard folder.map(use.file.hasPrefix) ?? true,
                       let function = self.containers(of: use).first(where: { self.definitions[$0].map { !$0.symbol.isType } ?? false }),
                       let definition = self.definitions[function] else { return nil }
+                // A clock handed on, not called (`clock.read(today)`): the function it is handed to reads it.
+                if work == .readClock, !use.roles.contains(.call), let reader = self.ownCall(onLineOf: use, before: true) {
+                    return reader
+                }
                 return ValueWriters.Writer(file: use.file, line: use.line, function: Self.readable(definition.symbol.name))
             }.first
+    }
+
+    /// The module's function that makes an argument of a call a writer makes: on the line of
+    /// `writer`, a call of another of the module's functions after the call of `called`
+    /// (`trip.validated(today: memo.day(today))` names `day(_:)`), at its declaration; nil when
+    /// the line calls none.
+    private func helperMakingAnArgument(of called: Set<String>, at writer: ValueWriters.Writer) -> ValueWriters.Writer? {
+        guard let call = occurrences.first(where: { called.contains($0.symbol.usr) && !$0.isDeclaration
+            && $0.file == writer.file && $0.line == writer.line }) else { return nil }
+        return ownCall(onLineOf: call, before: false, excluding: called)
+    }
+
+    /// A call, on the line of `occurrence`, of one of the module's functions (not a closure
+    /// property, an initializer or a case): the nearest before it (the call whose arguments hold
+    /// it), or the first after it (a call in its arguments); the function's declaration.
+    private func ownCall(onLineOf occurrence: SymbolOccurrence, before: Bool, excluding: Set<String> = []) -> ValueWriters.Writer? {
+        let functions: Set<IndexedSymbol.Kind> = [.function, .instanceMethod, .staticMethod, .classMethod]
+        let calls = occurrences.filter { other in
+            !other.isDeclaration && other.roles.contains(.call) && other.file == occurrence.file && other.line == occurrence.line
+                && functions.contains(other.symbol.kind) && !Self.isAccessor(other.symbol.name) && isOwn(other.symbol.usr)
+                && !excluding.contains(other.symbol.usr)
+                && (before ? other.column < occurrence.column : other.column > occurrence.column)
+        }.sorted { $0.column < $1.column }
+        guard let call = before ? calls.last : calls.first, let definition = definitions[call.symbol.usr] else { return nil }
+        return Self.place(definition)
     }
 
     /// Whether another module's symbol reads a response: `HTTPURLResponse` itself (a cast), or a

@@ -33,6 +33,19 @@ final class CodeLocatorWorkTests: XCTestCase {
         XCTAssertNil(code.producers(of: Difference.functions(that: .reorderLists, in: "Nowhere/")))
     }
 
+    /// A clock handed to a helper (`memo.read(now)`) is read in the helper; a rule asked with a
+    /// day a helper made (`passed(due, on: memo.read(now))`) got it from the helper: the helper
+    /// is named, at its declaration, not the line that calls it.
+    func testAHelperThatReadsTheClockOrMakesTheArgumentIsNamed() throws {
+        let code = try ArchitectureRuleTests.sample()
+        let helper = Writer(file: "Writers/Reminder.swift", line: 26, function: "read(_:)")
+        XCTAssertEqual(code.producers(of: Difference.functions(that: .readClock, in: "Writers/Reminder")),
+                       ObservedProducers(declaration: helper, made: nil, isCall: false))
+        XCTAssertEqual(code.producers(of: "Deadline.passed"), ObservedProducers(declaration: helper, made: nil, isCall: false))
+        // A call whose arguments come from no function of the module keeps its callers.
+        XCTAssertEqual(code.producers(of: "DayMemo.read")?.isCall, true)
+    }
+
     func testWithNoFunctionDoingItTheNextPathIsRead() throws {
         let code = try ArchitectureRuleTests.sample()
         let path = Difference.functions(that: .reorderLists, in: "Nowhere/", else: "Inbox.unread")

@@ -68,7 +68,7 @@ final class ChangeDesignTests: XCTestCase {
                      ]],
                      failing: ["after any sequence of edits, saves and clock moves, a trip is stored only if it starts at most a year after the clock's today at that save"],
                      about: "a wrong design, only the third time: the use case reads its clock on the first two saves only",
-                     messageContains: ["after save, save, the clock says 29 Feb 2040 00:15, save: expected validationError nil after that save", "(seed "], codeAt: ["/SaveTrip.swift:18 execute(_:) calls validated()"]),
+                     messageContains: ["after save, save, the clock says 29 Feb 2040 00:15, save: expected validationError nil after that save", "(seed "], codeAt: ["/SaveTrip.swift:28 (day(_:))"]),
         ChangeDesign(module: "TripValidation", name: "clock-never-goes-back",
                      edits: ["SaveTrip.swift": [
                         ("    let today: @Sendable () -> Date\n", "    let today: @Sendable () -> Date\n    let memo = TodayMemo()\n"),
@@ -77,7 +77,7 @@ final class ChangeDesignTests: XCTestCase {
                      ]],
                      failing: ["after any sequence of edits, saves and clock moves, a trip is stored only if it starts at most a year after the clock's today at that save"],
                      about: "a wrong design, only in an order: the use case never lets today go back, so after a clock in 2040 a trip ahead of a clock in 2024 is refused",
-                     messageContains: ["after the clock says 29 Feb 2040 00:15, save, the clock says 1 Mar 2023 23:30, save: expected validationError .startsTooFarAhead after that save", "(seed "], codeAt: ["/SaveTrip.swift:18 execute(_:) calls validated()"]),
+                     messageContains: ["after the clock says 29 Feb 2040 00:15, save, the clock says 1 Mar 2023 23:30, save: expected validationError .startsTooFarAhead after that save", "(seed "], codeAt: ["/SaveTrip.swift:27 (day(_:))"]),
         ChangeDesign(module: "TripValidation", name: "day-settled-by-the-first-successful-save",
                      edits: ["SaveTrip.swift": [
                         ("    let today: @Sendable () -> Date\n", "    let today: @Sendable () -> Date\n    let memo = TodayMemo()\n"),
@@ -296,7 +296,7 @@ final class ChangeDesignTests: XCTestCase {
                         """)]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
                      about: "a wrong design, only the third time: the use case reads the clock on its first two loads only",
-                     messageContains: ["after load (\"pay rent\"), load (\"pay rent\"), the clock moves to 2026-03-10T11:59:59Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows [x] \"call Ada\", [ ] \"pay rent\", [ ] \"buy milk\"", "(seed "], codeAt: ["/Domain/TodoGetUseCase.swift:36 (execute())"]),
+                     messageContains: ["after load (\"pay rent\"), load (\"pay rent\"), the clock moves to 2026-03-10T11:59:59Z, load ([x] \"call Ada\", \"pay rent\" due 2026-03-10T12:00:00Z, \"buy milk\" due 2026-03-10T11:59:59Z): expected the rows [x] \"call Ada\", [ ] \"pay rent\", [ ] \"buy milk\"", "(seed "], codeAt: ["/Domain/TodoDMO.swift:23 (read(_:))"]),
         ChangeDesign(module: "DDDTodos", name: "clock-capped-at-the-devices-date",
                      edits: ["Domain/TodoDMO.swift": [("return dueDate < today", "// A clock ahead of the device's is set wrong: today is at most the device's date.\n        return dueDate < min(today, Date())")]],
                      failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
