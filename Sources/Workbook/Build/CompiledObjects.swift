@@ -23,6 +23,18 @@ struct CompiledObjects {
         self.init(outputFileMaps: [binDirectory.appendingPathComponent("\(module).build/output-file-map.json")])
     }
 
+    /// Each compiled source and its object file, as the output file maps name them.
+    func objectsBySource() -> [(source: String, object: String)] {
+        outputFileMaps.flatMap { url -> [(source: String, object: String)] in
+            guard let data = FileManager.default.contents(atPath: url.path),
+                  let map = try? JSONDecoder().decode([String: [String: String]].self, from: data) else { return [] }
+            return map.compactMap { source, outputs in
+                guard !source.isEmpty, let object = outputs["object"] else { return nil }
+                return (source, object)
+            }
+        }
+    }
+
     /// Removes the objects compiled from `files` (paths relative to the package root).
     ///
     /// - Returns: The objects removed.
@@ -30,13 +42,8 @@ struct CompiledObjects {
     func remove(compiledFrom files: [String]) -> [String] {
         guard !files.isEmpty else { return [] }
         var removed: [String] = []
-        for url in outputFileMaps {
-            guard let data = FileManager.default.contents(atPath: url.path),
-                  let map = try? JSONDecoder().decode([String: [String: String]].self, from: data) else { continue }
-            for (source, outputs) in map where !source.isEmpty {
-                guard let object = outputs["object"], files.contains(where: { source.hasSuffix("/\($0)") }) else { continue }
-                if (try? FileManager.default.removeItem(atPath: object)) != nil { removed.append(object) }
-            }
+        for (source, object) in objectsBySource() where files.contains(where: { source.hasSuffix("/\($0)") }) {
+            if (try? FileManager.default.removeItem(atPath: object)) != nil { removed.append(object) }
         }
         return removed.sorted()
     }

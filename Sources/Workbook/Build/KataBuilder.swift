@@ -156,17 +156,13 @@ struct KataBuilder: Sendable {
             return .doesNotCompile(refusals)
         }
         let outcome = try buildAndIndex(kata, solution: solution, trace: trace)
-        // And what got past the reading anyway: no object of the learner's module may hold code
-        // that runs before main.
+        // And whatever got past the reading: the objects may add only Swift code of the module's own.
         guard case .built = outcome else { return outcome }
-        let early = StartupCode.sources(in: objects(of: kata, solution: solution))
-        guard early.isEmpty else {
-            trace("refused after the build: start-up code in \(early.joined(separator: ", "))")
-            return .doesNotCompile(early.map { source in
-                Diagnostic(file: relativePath(source), line: 1, column: 1, severity: .error,
-                           message: "this file compiles to code that runs before main (a start-up table), which the checks cannot vouch for: "
-                               + "the kata is not run; remove what places code in a section of its own")
-            })
+        let objectRefusals = ObjectGate.refusals(in: objects(of: kata, solution: solution), module: kata.target(solution: solution),
+                                                 folder: folder, relativePath: relativePath)
+        guard objectRefusals.isEmpty else {
+            trace("refused after the build: \(objectRefusals.map(\.file).joined(separator: ", "))")
+            return .doesNotCompile(objectRefusals)
         }
         return outcome
     }

@@ -33,6 +33,9 @@ struct SwiftSourceScanner {
 
     private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
     private static let otherKeywords: Set<String> = ["func", "var", "let", "case", "macro"]
+    /// Words after which an expression starts, so a `/` there may open a regular expression.
+    private static let expressionKeywords: Set<String> = ["return", "case", "in", "where", "if", "guard", "while", "throw", "try", "await",
+                                                          "else", "switch", "repeat", "defer", "do", "yield", "is", "as"]
 
     private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
@@ -61,6 +64,7 @@ struct SwiftSourceScanner {
                 skipBlockComment()
             case UInt8(ascii: "\""):
                 scanString(hashes: 0)
+                previousWord = ")"
             case UInt8(ascii: "#"):
                 var hashes = 0
                 while byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
@@ -82,6 +86,7 @@ struct SwiftSourceScanner {
                 }
                 depth -= 1
                 advance()
+                previousWord = ")"
             case UInt8(ascii: "@"):
                 let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
                 let start = (line: line, column: index - lineStart + 1)
@@ -90,13 +95,18 @@ struct SwiftSourceScanner {
                     attributes.append(Token(name: name, line: start.line, column: start.column))
                 }
             case UInt8(ascii: "`"):
-                advance()
-                _ = readName()
-                if byte(at: index) == UInt8(ascii: "`") { advance() }
+                let start = (line: line, column: index - lineStart + 1)
+                let word = readName() ?? ""
+                if previousWord != "." { noteWord(word, after: previousWord, line: start.line, column: start.column) }
+                previousWord = word
+            case UInt8(ascii: "/") where (previousWord.isEmpty || Self.expressionKeywords.contains(previousWord)) && startsBareRegex():
+                skipBareRegex()
+                previousWord = "regex"
             default:
                 guard Self.isIdentifierByte(current) else {
                     if current != UInt8(ascii: " ") && current != UInt8(ascii: "\t") && current != UInt8(ascii: "\n") && current != UInt8(ascii: "\r") {
-                        previousWord = current == UInt8(ascii: ".") ? "." : ""
+                        // After an operand (`]`), a `/` divides; after an operator or an opening bracket it may open a regex.
+                        previousWord = current == UInt8(ascii: ".") ? "." : current == UInt8(ascii: "]") ? ")" : ""
                     }
                     advance()
                     continue
@@ -123,16 +133,23 @@ struct SwiftSourceScanner {
     }
 
     /// An identifier, or a backquoted one; nil when none starts here.
+    ///
+    /// A backquoted identifier is read to its closing backquote whatever it holds: since Swift
+    /// 6.2 a raw identifier (`` func `"""`() ``) may hold quotes, slashes and spaces, and none of
+    /// them starts a string, a comment or a regular expression.
     private mutating func readName() -> String? {
-        var quoted = false
+        let start: Int
         if byte(at: index) == UInt8(ascii: "`") {
-            quoted = true
             advance()
+            start = index
+            while let next = byte(at: index), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { advance() }
+            let name = String(decoding: bytes[start..<index], as: UTF8.self)
+            if byte(at: index) == UInt8(ascii: "`") { advance() }
+            return name.isEmpty ? nil : name
         }
-        let start = index
+        start = index
         while index < bytes.count && Self.isIdentifierByte(bytes[index]) { advance() }
         let name = String(decoding: bytes[start..<index], as: UTF8.self)
-        if quoted && byte(at: index) == UInt8(ascii: "`") { advance() }
         return name.isEmpty ? nil : name
     }
 
@@ -198,6 +215,31 @@ struct SwiftSourceScanner {
             if current == UInt8(ascii: "\n") && !isMultiline { return }
             advance()
         }
+    }
+
+    /// Whether the `/` here opens a bare regular expression (`/[a-z]+/`, on by default in Swift 6
+    /// mode) where an expression may start: not followed by a space, a tab or another `/` or
+    /// `*`, and closed by a `/` on the same line.
+    private func startsBareRegex() -> Bool {
+        guard let next = byte(at: index + 1), ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+                                                  UInt8(ascii: "/"), UInt8(ascii: "*")].contains(next) else { return false }
+        var offset = index + 1
+        while let current = byte(at: offset), current != UInt8(ascii: "\n") {
+            if current == UInt8(ascii: "\\") { offset += 2; continue }
+            if current == UInt8(ascii: "/") { return true }
+            offset += 1
+        }
+        return false
+    }
+
+    /// A bare `/…/`: skipped to its closing `/` on the same line (escapes skipped).
+    private mutating func skipBareRegex() {
+        advance()
+        while index < bytes.count, bytes[index] != UInt8(ascii: "/") {
+            if bytes[index] == UInt8(ascii: "\\"), byte(at: index + 1) != UInt8(ascii: "\n") { advance() }
+            advance()
+        }
+        if index < bytes.count { advance() }
     }
 
     /// `#/…/#` (any number of `#`): skipped to its closing `/` and as many `#`.

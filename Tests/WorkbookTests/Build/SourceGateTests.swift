@@ -84,6 +84,63 @@ final class SourceGateTests: XCTestCase {
         XCTAssertTrue(refusals.allSatisfy { $0.severity == .error })
     }
 
+    /// Attributes are allowed by what they are: a type named like one of the compiler's
+    /// attributes (issue #51's forging file declared `struct _cdecl {}`) allows nothing, while
+    /// the module's own property wrappers, result builders and global actors stay allowed.
+    func testATypeNamedLikeACompilerAttributeAllowsNothing() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Katas/Trip")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        struct _cdecl { init(_ name: String) {} }
+        struct used {}
+        struct section { init(_ name: String) {} }
+        struct NSManaged {}
+        @propertyWrapper struct Trimmed { var wrappedValue: String }
+        @_cdecl("read") func forged() -> Int { 0 }
+        @used @section(".init_array") let early: @convention(c) () -> Void = {}
+        final class Record { @NSManaged var name: String; @Trimmed var title = "" }
+        """.write(to: folder.appendingPathComponent("Forge.swift"), atomically: true, encoding: .utf8)
+        let refusals = SourceGate.refusals(inFolder: "Katas/Trip", root: root)
+        XCTAssertEqual(refusals.map { "\($0.line):\($0.column)" }, ["6:1", "7:1", "7:7", "8:22"], refusals.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(refusals[0].message.hasPrefix("the attribute @_cdecl is not allowed in kata code"), refusals[0].message)
+    }
+
+    /// A raw identifier made of quotes (Swift 6.2) or a bare regular expression holding them
+    /// starts no string: what follows is read as code, and refused at its line.
+    func testRawIdentifiersAndBareRegularExpressionsHideNothing() throws {
+        let scan = SwiftSourceScanner(#"""
+        func `"""`() {}
+        let quotes = /"""/
+        @_cdecl("read") func forged() -> Int { 0 }
+        let ratio = (a) / b / c
+        func `a raw name`() {}
+        @MainActor final class Screen {}
+        """#)
+        XCTAssertEqual(scan.attributes.map { "\($0.name)@\($0.line)" }, ["_cdecl@3", "MainActor@6"])
+        XCTAssertTrue(scan.declaredNames.map(\.name).contains("\"\"\""), "\(scan.declaredNames)")
+        XCTAssertTrue(scan.declaredNames.map(\.name).contains("a raw name"), "\(scan.declaredNames)")
+    }
+
+    /// Attributes that place or export code are refused wherever they are spelled, so that a
+    /// misreading of the file (a comment or string that the compiler reads otherwise) hides none.
+    func testAttributesThatPlaceCodeAreRefusedEvenWhereTheGateReadsACommentOrAString() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Katas/Trip")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        // @_cdecl in a comment
+        let text = "@section(\\".init_array\\")"
+        let address = "learner@main.example"
+        // @MainActor and @escaping in a comment are plain words
+        """.write(to: folder.appendingPathComponent("Words.swift"), atomically: true, encoding: .utf8)
+        let refusals = SourceGate.refusals(inFolder: "Katas/Trip", root: root)
+        XCTAssertEqual(refusals.map { "\($0.line):\($0.column)" }, ["1:4", "2:13"], refusals.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(refusals[0].message.contains("spells @_cdecl where the gate reads a comment, a string or a regular expression"), refusals[0].message)
+    }
+
     /// Every starter, reference and design fixture passes the gate: no correct design is refused by it.
     func testTheGateRefusesNoStarterReferenceOrCorrectFixture() throws {
         let fileManager = FileManager.default

@@ -36,6 +36,33 @@ extension EndToEndTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "nothing of it ran")
     }
 
+    /// Issue #51's forging file: a type named like a compiler attribute, and a function exported
+    /// under the C library's name that the check process calls (its reads of the key and its
+    /// writes of results), hidden after a raw identifier of three quotes that an earlier gate read
+    /// as the start of a string. Refused at its lines; nothing of it ran, no pass recorded.
+    func testAFunctionExportedUnderACNameIsRefusedHoweverItIsSpelled() throws {
+        let file = Self.workbook.appendingPathComponent("Katas/Passing/Forge.swift")
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("kata-forge-\(UUID().uuidString)")
+        try #"""
+            import Foundation
+
+            struct _cdecl { init(_ name: String) {} }
+            func `"""`() {}
+
+            @_cdecl("write") func forgedWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+                FileManager.default.createFile(atPath: "\#(marker.path)", contents: nil)
+                return count
+            }
+            """#.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try runKata(["run", "passing", "--no-color"], in: Self.workbook, timeout: 300)
+        XCTAssertEqual(run.status, 2, run.standardOutput + run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("Katas/Passing/Forge.swift:6:1: error: the attribute @_cdecl is not allowed in kata code"),
+                      run.standardOutput)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "nothing of it ran")
+        XCTAssertFalse(run.standardOutput.contains("✓"), run.standardOutput)
+    }
+
     /// A build that runs past `KATA_BUILD_TIME_LIMIT` is stopped, and the kata does not compile,
     /// with a sentence that says why.
     func testABuildPastItsTimeLimitIsAKataThatDoesNotCompile() throws {

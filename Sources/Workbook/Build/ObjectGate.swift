@@ -1,0 +1,103 @@
+import Foundation
+
+/// What the compiler made of kata code, judged after the build and before anything of it runs:
+/// whatever the source said, and however it said it, the learner's module may only add Swift
+/// code of its own to the checks' executable.
+///
+/// - No start-up or exit table (ELF `.init_array`, `.preinit_array`, `.ctors`, `.init`,
+///   `.fini_array`, `.dtors`, `.fini`; Mach-O `__mod_init_func`, `__init_offsets`,
+///   `__mod_term_func`): Swift makes none by itself (its globals are initialised lazily), so one
+///   was asked for, and it would run code before `main` or after the checks.
+/// - Every symbol the module defines for others to bind to is Swift's, of this module: a mangled
+///   name (`$s…`) holding the module's own name, or one of the weak helpers the compiler emits in
+///   every module (``isCompilersSharedHelper(_:)``). A function exported under a C name (`read`,
+///   `write`) or any other module's name would bind the calls of the C library's callers, of
+///   KataKit or of the checks in the same executable: the kata is not run.
+/// - An object that cannot be read as the linker reads it is refused too: what cannot be judged
+///   does not run.
+enum ObjectGate {
+    /// The refusals for the objects compiled from the module `module`, one per source at fault,
+    /// sorted; empty when the executable may run.
+    ///
+    /// - Parameters:
+    ///   - folder: The module's folder, where a refusal that is no one file's is reported.
+    ///   - relativePath: A source's path as the learner reads it.
+    static func refusals(in objects: CompiledObjects, module: String, folder: String,
+                         relativePath: (String) -> String = { $0 }) -> [Diagnostic] {
+        let compiled = objects.objectsBySource()
+        guard !compiled.isEmpty else {
+            let maps = objects.outputFileMaps.map(\.path).joined(separator: ", ")
+            return [Diagnostic(file: folder, line: 1, column: 1, severity: .error,
+                               message: "the objects compiled from \(module) were not found (looked in \(maps.isEmpty ? "no output file map" : maps)), "
+                                   + "so what they hold cannot be checked: the kata is not run; run it again, or `swift package clean` and run it again")]
+        }
+        return compiled.sorted { $0.source < $1.source }.compactMap { source, object in
+            let problems = problems(inObjectAt: object, module: module)
+            guard !problems.isEmpty else { return nil }
+            return Diagnostic(file: relativePath(source), line: 1, column: 1, severity: .error,
+                              message: "this file compiles to \(problems.joined(separator: "; and to ")), which the checks cannot vouch for: "
+                                  + "the kata is not run; remove what asks for it (kata code is plain Swift: no attribute that names a symbol or a section)")
+        }
+    }
+
+    /// What is wrong with one object, in words; empty when nothing is.
+    static func problems(inObjectAt path: String, module: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return ["an object file that could not be read (\(path))"]
+        }
+        guard let object = ObjectFile(bytes: [UInt8](data)) else {
+            return ["an object file that is not a 64-bit ELF or Mach-O object the linker would read as it is written (\(path))"]
+        }
+        return problems(in: object, module: module)
+    }
+
+    static func problems(in object: ObjectFile, module: String) -> [String] {
+        var problems: [String] = []
+        let tables = Set(object.sectionNames.filter(isStartupOrExitSection)).sorted()
+        if !tables.isEmpty {
+            problems.append("code that runs before main or after the checks (\(tables.joined(separator: ", ")))")
+        }
+        let foreign = Set(object.externalSymbols.filter { $0.isDefined && !isOwn($0, module: module) }.map(\.name)).sorted()
+        if !foreign.isEmpty {
+            let shown = foreign.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (foreign.count > 5 ? " and \(foreign.count - 5) more" : "")
+            problems.append("symbols that are not Swift's names for \(module)'s own code (\(shown)): they would take the place of the C library's, "
+                + "KataKit's or the checks' own functions in the checks' program")
+        }
+        return problems
+    }
+
+    /// Whether `name` is a section whose entries the loader calls before `main` or at exit.
+    static func isStartupOrExitSection(_ name: String) -> Bool {
+        let elf = [".init_array", ".preinit_array", ".ctors", ".init", ".fini_array", ".dtors", ".fini"]
+        let machO = ["__mod_init_func", "__init_offsets", "__mod_term_func"]
+        return elf.contains { name == $0 || name.hasPrefix($0 + ".") } || machO.contains(name)
+    }
+
+    /// Whether a defined symbol is the module's own Swift code: a mangled name that holds the
+    /// module's identifier (`14TripValidation`, not after another digit), or a weak helper the
+    /// compiler emits in every module, which the linker may take from any of them.
+    static func isOwn(_ symbol: ObjectFile.Symbol, module: String) -> Bool {
+        if symbol.name.hasPrefix("$s"), holdsIdentifier(module, in: symbol.name) { return true }
+        return symbol.isWeak && isCompilersSharedHelper(symbol.name)
+    }
+
+    /// The names of the weak definitions the Swift compiler emits in any module that needs them
+    /// (specialisations and thunks of other modules' generics, mangled-name references, runtime
+    /// helpers): every object defines its own copy and the linker keeps one.
+    static func isCompilersSharedHelper(_ name: String) -> Bool {
+        let prefixes = ["$s", "got.$s", "symbolic ", "associated conformance ", "__swift_", "_swift_FORCE_LOAD_$_", "swift_willThrowTyped"]
+        return prefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// Whether `name` holds `identifier` as a mangled identifier: its length in decimal, then
+    /// its text, with no digit before the length.
+    static func holdsIdentifier(_ identifier: String, in name: String) -> Bool {
+        let mangled = Array("\(identifier.utf8.count)\(identifier)".utf8)
+        let bytes = Array(name.utf8)
+        guard mangled.count <= bytes.count else { return false }
+        for start in 0...(bytes.count - mangled.count) where bytes[start..<start + mangled.count].elementsEqual(mangled) {
+            if start == 0 || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start - 1]) { return true }
+        }
+        return false
+    }
+}
