@@ -1,8 +1,10 @@
 import Foundation
 
-/// Classroom 50's `result.json`, as its runner validates it against `classroom50/result/v1`:
-/// the submission's identity from the runner's environment, whole-number points, and one test
-/// per kata (its checks listed inside, as extra fields, which Classroom 50 keeps).
+/// Classroom 50's `result.json`, as its runner validates it against `classroom50/result/v1`
+/// (foundation50/classroom50 `schemas/result-v1.schema.json`, and `validate_result` in the
+/// teacher skeleton's `runner.py`): the submission's identity from the runner's environment,
+/// whole-number points, and one test per kata, `test-name`, `passed`, `score` and `max-score`
+/// (its checks listed inside, as extra fields, which Classroom 50 keeps).
 struct Classroom50Result: Encodable, Equatable, Sendable {
     struct Check: Encodable, Equatable, Sendable {
         var name: String
@@ -24,8 +26,15 @@ struct Classroom50Result: Encodable, Equatable, Sendable {
         var checks: [Check]
 
         enum CodingKeys: String, CodingKey {
-            case name, score, maxScore = "max-score", passed, visibility, points, output, checks
+            case name = "test-name", score, maxScore = "max-score", passed, visibility, points, output, checks
         }
+    }
+
+    /// Who pushed the submission, as the runner stamps it (`GITHUB_ACTOR`, `GITHUB_ACTOR_ID`).
+    struct SubmittedBy: Encodable, Equatable, Sendable {
+        var username: String
+        /// The pusher's numeric GitHub id; left out when unknown.
+        var id: Int?
     }
 
     var schema = "classroom50/result/v1"
@@ -39,7 +48,7 @@ struct Classroom50Result: Encodable, Equatable, Sendable {
     var review: String
     var datetime: String
     var gradedAt: String
-    var submittedBy: String?
+    var submittedBy: SubmittedBy?
     var score: Int
     var maxScore: Int
     var tests: [Test]
@@ -81,46 +90,5 @@ struct Classroom50Result: Encodable, Equatable, Sendable {
         formatter.formatOptions = [.withInternetDateTime]
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter.string(from: date)
-    }
-
-    /// The submission's identity, as Classroom 50's runner passes it to the autograder.
-    struct Identity: Equatable, Sendable {
-        var classroom = ""
-        var assignment = ""
-        var assignmentType = "individual"
-        var owner = ""
-        var submission = ""
-        var commit = ""
-        var release = ""
-        var review = ""
-        var submittedBy: String?
-        var submitted: Date?
-
-        /// From `CLASSROOM`, `ASSIGNMENT`, `ASSIGNMENT_TYPE`, `USERNAME` (else the repository's
-        /// owner), `SUBMISSION_TAG`, `COMMIT_URL` (else made from `GITHUB_SERVER_URL`,
-        /// `GITHUB_REPOSITORY` and `GITHUB_SHA`), `RELEASE_URL`, `REVIEW_URL`, `GITHUB_ACTOR`
-        /// and `SUBMITTED_AT` (an ISO 8601 time; else the time of the grade).
-        init(environment: [String: String]) {
-            func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-            let repository = value("GITHUB_REPOSITORY")
-            classroom = value("CLASSROOM") ?? ""
-            assignment = value("ASSIGNMENT") ?? ""
-            assignmentType = value("ASSIGNMENT_TYPE") ?? "individual"
-            owner = value("USERNAME") ?? repository?.split(separator: "/").first.map(String.init) ?? ""
-            submission = value("SUBMISSION_TAG") ?? ""
-            let server = value("GITHUB_SERVER_URL") ?? "https://github.com"
-            commit = value("COMMIT_URL") ?? repository.flatMap { repository in value("GITHUB_SHA").map { "\(server)/\(repository)/commit/\($0)" } } ?? value("GITHUB_SHA") ?? ""
-            release = value("RELEASE_URL") ?? ""
-            review = value("REVIEW_URL") ?? ""
-            submittedBy = value("GITHUB_ACTOR")
-            submitted = value("SUBMITTED_AT").flatMap { ISO8601DateFormatter().date(from: $0) }
-        }
-
-        init() {}
-
-        /// The variables a Classroom 50 run always has that this environment lacks.
-        static func missing(in environment: [String: String]) -> [String] {
-            ["CLASSROOM", "ASSIGNMENT", "SUBMISSION_TAG"].filter { (environment[$0] ?? "").isEmpty }
-        }
     }
 }
