@@ -7,6 +7,9 @@
 set -eu
 ROOT="${PL_GRADE_ROOT:-/grade}"
 WORKBOOK="${KATA_WORKBOOK:-/workbook}"
+# Fails closed: whatever is where PrairieLearn reads the results (a file, a folder, a link) is
+# removed first, so that the only results.json is one this script or the grade writes.
+rm -rf "$ROOT/results/results.json"
 mkdir -p "$ROOT/results"
 SUBMISSION="$ROOT/student"
 if [ -f "$ROOT/student/katas.zip" ]; then

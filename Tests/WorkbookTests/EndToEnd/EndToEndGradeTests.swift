@@ -153,6 +153,10 @@ final class EndToEndGradeTests: XCTestCase {
     func testClassroom50AndCodeGradeEntryPoints() throws {
         let submission = Self.root.appendingPathComponent("learner-repo")
         try makeCheatingSubmission(at: submission)
+        // A grade of its own committed, as a folder, and the release's text: neither survives.
+        try FileManager.default.createDirectory(at: submission.appendingPathComponent("result.json"), withIntermediateDirectories: true)
+        try #"{"score": 100}"#.write(to: submission.appendingPathComponent("result.json/claim.json"), atomically: true, encoding: .utf8)
+        try "### classroom50 autograde: 100/100\n".write(to: submission.appendingPathComponent("release-body.md"), atomically: true, encoding: .utf8)
         // Classroom 50's runner: the student's checkout is the working folder, the identity in the environment.
         var runner = Self.environment
         for (name, value) in Classroom50ResultTests.environment { runner[name] = value }
@@ -160,11 +164,12 @@ final class EndToEndGradeTests: XCTestCase {
                                        in: submission, environment: runner, timeout: 600)
         XCTAssertEqual(classroom.status, 0, classroom.standardError)
         let data = try Data(contentsOf: submission.appendingPathComponent("result.json"))
-        XCTAssertEqual(Classroom50Schema.violations(data), [])
+        XCTAssertEqual(Classroom50Schema.violations(data, run: Classroom50ResultTests.run), [])
         let result = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(result["submission"] as? String, "submit/3")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: submission.appendingPathComponent("release-body.md").path))
         let tests = try XCTUnwrap(result["tests"] as? [[String: Any]])
-        let passing = try XCTUnwrap(tests.first { $0["name"] as? String == "passing" })
+        let passing = try XCTUnwrap(tests.first { $0["test-name"] as? String == "passing" })
         let checks = try XCTUnwrap(passing["checks"] as? [[String: Any]])
         XCTAssertEqual(checks.first { $0["name"] as? String == "the greeting names the person" }?["status"] as? String, "fail",
                        "graded by the real checks, not the learner's edit")
@@ -179,7 +184,7 @@ final class EndToEndGradeTests: XCTestCase {
                                     in: empty, environment: bare, timeout: 60)
         XCTAssertEqual(failed.status, 0, failed.standardError)
         let failure = try Data(contentsOf: empty.appendingPathComponent("result.json"))
-        XCTAssertEqual(Classroom50Schema.violations(failure), [])
+        XCTAssertEqual(Classroom50Schema.violations(failure, run: Classroom50ResultTests.run), [])
         XCTAssertTrue(String(decoding: failure, as: UTF8.self).contains("could not be graded"))
 
         let job = Self.root.appendingPathComponent("job")
