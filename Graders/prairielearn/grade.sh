@@ -16,7 +16,8 @@ if [ -f "$ROOT/student/katas.zip" ]; then
     SUBMISSION="$(mktemp -d)"
     # unzip never writes outside the folder it is given (it skips "../" names).
     if ! unzip -q "$ROOT/student/katas.zip" -d "$SUBMISSION" 2>"$SUBMISSION.log"; then
-        REASON="$(head -c 500 "$SUBMISSION.log" | tr -d '\000-\037"\\')"
+        # Printable ASCII only (no control character, C0 or C1, reaches the results), no quote.
+        REASON="$(head -c 500 "$SUBMISSION.log" | tr -cd ' -~' | tr -d '"\\')"
         printf '{"gradable": false, "format_errors": ["katas.zip could not be unpacked: %s. Zip your Katas folder (zip -r katas.zip Katas) and upload it again."], "score": 0, "message": "katas.zip could not be unpacked", "tests": []}\n' \
             "$REASON" > "$ROOT/results/results.json"
         exit 0

@@ -25,12 +25,12 @@ enum GradeFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The file's contents.
+    /// The file's contents: the submission's control characters are escapes in every format.
     func render(_ results: GradeResults) -> String {
         switch self {
         case .junit: return results.scores.isEmpty ? JUnitReport.xml(results.reports) : JUnitReport.xml(graded: results)
         case .codegrade: return CodeGradeOutput.text(results)
-        case .json: return ResultsDocument(reports: results.reports).encoded() + "\n"
+        case .json: return ResultsDocument(reports: results.reports).escapingControlCharacters().encoded() + "\n"
         case .gradescope: return Self.fitting { GradescopeResults(results, limit: $0) }
         case .prairielearn: return Self.fitting { PrairieLearnResults(results, limit: $0) }
         case .classroom50: return Self.encoded(Classroom50Result(results, limit: 16_000))

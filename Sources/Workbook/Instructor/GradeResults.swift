@@ -19,11 +19,15 @@ struct GradeResults: Sendable {
     /// Why the grade stopped before the end (its time budget), when it did.
     var cut: String?
 
+    /// The tests' text and the summary keep the submission's control characters as escapes (see
+    /// ``GradedTest/escapingControlCharacters()``), for every platform's file.
     init(reports: [KataReport], points: GradePoints, baseline: GradeBaseline? = nil, summary: String, executionTime: Double) {
         self.reports = reports
-        (tests, scores) = GradeScoring.score(reports, points: points, baseline: baseline)
+        let (tests, scores) = GradeScoring.score(reports, points: points, baseline: baseline)
+        self.tests = tests.map { $0.escapingControlCharacters() }
+        self.scores = scores
         self.points = points
-        self.summary = summary
+        self.summary = summary.escapingControlCharacters(keepingLines: true)
         self.executionTime = executionTime
         isGradableWhenNotCompiling = points.isGradableWhenNotCompiling
     }

@@ -66,11 +66,12 @@ struct Gradebook: Equatable, Sendable {
     }
 
     /// RFC 4180 CSV: a header row (`Username`, the columns, `Total`), then a row per learner;
-    /// numbers with a dot and two decimals; lines end with CRLF.
+    /// numbers with a dot and two decimals; lines end with CRLF. A learner's name keeps its
+    /// control characters as escapes, as the terminal shows them (`cat grades.csv` is safe).
     var csv: String {
         let header = ["Username"] + columns.map(\.title) + ["Total"]
         let lines = [header.map(Self.field)] + rows.map { row in
-            [Self.field(row.learner)] + row.points.map(Self.number) + [Self.number(row.total)]
+            [Self.field(row.learner.escapingControlCharacters())] + row.points.map(Self.number) + [Self.number(row.total)]
         }
         return lines.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
@@ -103,7 +104,7 @@ struct Gradebook: Equatable, Sendable {
                 return index == 0 ? cell + pad : pad + cell
             }.joined(separator: "  ")
         }
-        let notes = rows.compactMap { row in row.note.map { "\(row.learner.escapingControlCharacters()): \($0)" } }
+        let notes = rows.compactMap { row in row.note.map { "\(row.learner.escapingControlCharacters()): \($0.escapingControlCharacters())" } }
         return (lines + (notes.isEmpty ? [] : [""] + notes)).joined(separator: "\n")
     }
 }

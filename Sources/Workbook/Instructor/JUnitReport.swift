@@ -123,11 +123,12 @@ enum JUnitReport {
         String(format: "%.3f", value)
     }
 
-    /// Text safe in XML 1.0 content and attributes: markup escaped, characters that XML
-    /// forbids (terminal escape codes a learner printed) replaced.
+    /// Text safe in XML 1.0 content and attributes: control characters written out as the
+    /// terminal shows them (terminal escape codes a learner printed), markup escaped, and the
+    /// other characters that XML forbids replaced.
     static func escape(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        for scalar in text.escapingControlCharacters(keepingLines: true).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -135,7 +136,6 @@ enum JUnitReport {
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
-            case "\r": result += "&#13;"
             default:
                 let value = scalar.value
                 let allowed = value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF

@@ -108,7 +108,7 @@ final class InstructorTests: XCTestCase {
         let failure = try XCTUnwrap(cases[1].elements(forName: "failure").first)
         XCTAssertEqual(failure.attribute(forName: "message")?.stringValue, "expected 1 but got 0")
         XCTAssertEqual(failure.stringValue, "Sources/Checks/X.swift:3\nexpected 1 but got 0")
-        XCTAssertEqual(cases[1].elements(forName: "system-out").first?.stringValue, "colour \u{FFFD}[31mred\u{FFFD}[0m")
+        XCTAssertEqual(cases[1].elements(forName: "system-out").first?.stringValue, #"colour \u{1B}[31mred\u{1B}[0m"#, "escaped as the terminal shows it")
         XCTAssertEqual(cases[2].elements(forName: "error").first?.attribute(forName: "type")?.stringValue, "crash")
         XCTAssertEqual(suites[1].elements(forName: "testcase").first?.elements(forName: "error").count, 1)
     }

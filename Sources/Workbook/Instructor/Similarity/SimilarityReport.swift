@@ -84,7 +84,7 @@ struct SimilarityReport: Encodable, Sendable {
             }
             pairs += Self.pairs(kata: kata.id, learners: code, starter: starter, references: references, threshold: threshold)
         }
-        return SimilarityReport(threshold: threshold, submissions: learners.map(\.name), pairs: pairs)
+        return SimilarityReport(threshold: threshold, submissions: learners.map(\.name), pairs: pairs).escapingControlCharacters()
     }
 
     /// The texts of the Swift files under `folder`, in the order of their paths.
@@ -93,6 +93,19 @@ struct SimilarityReport: Encodable, Sendable {
         return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().compactMap { path in
             FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
         }
+    }
+
+    /// The report with the learners' names (their folders') written as the terminal shows them,
+    /// control characters as escapes: in the text and in the JSON a file of it holds.
+    func escapingControlCharacters() -> SimilarityReport {
+        var report = self
+        report.submissions = submissions.map { $0.escapingControlCharacters() }
+        report.pairs = pairs.map { pair in
+            var pair = pair
+            pair.submissions = pair.submissions.map { $0.escapingControlCharacters() }
+            return pair
+        }
+        return report
     }
 
     /// One line per pair, for the terminal.
