@@ -97,7 +97,8 @@ struct CheckSession {
         Platform.detachStandardInput()
         // From here on the learner's code may run: no network, no new program (see EffectGuard).
         if Self.deniesEffects {
-            EffectGuard.install(supervisor: supervisor)
+            let runsRulesOnly = request.indices.allSatisfy { checks.indices.contains($0) && checks[$0].kind == .architecture }
+            EffectGuard.install(supervisor: supervisor, runsLearnersCode: !runsRulesOnly)
         } else if let supervisor {
             close(supervisor)
         }

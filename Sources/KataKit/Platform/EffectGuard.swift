@@ -28,14 +28,19 @@ enum EffectGuard {
 
     /// Denies the effects in this process and its future children, for good.
     ///
-    /// - Parameter supervisor: A Unix socket to the check's supervisor (Linux): the filter's
-    ///   listener is sent there and closed here, so that no code of this process can answer it.
-    ///   Without one, the effects are denied and not reported.
-    static func install(supervisor: Int32? = nil) {
+    /// - Parameters:
+    ///   - supervisor: A Unix socket to the check's supervisor (Linux): the filter's listener is
+    ///     sent there and closed here, so that no code of this process can answer it. Without
+    ///     one, the effects are denied and not reported.
+    ///   - runsLearnersCode: Whether the process runs a behaviour check, rather than only
+    ///     architecture rules (which read the index and run none of the learner's code): it then
+    ///     reads no index, and keeps its memory from its own files (``ProcessMemory``).
+    static func install(supervisor: Int32? = nil, runsLearnersCode: Bool = true) {
         #if os(Linux)
         var limit = rlimit(rlim_cur: rlim_t(fileSizeLimit), rlim_max: rlim_t(fileSizeLimit))
         _ = setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
-        FileAccessRestriction.apply()
+        FileAccessRestriction.apply(role: runsLearnersCode ? .learnersCode : .rules)
+        if runsLearnersCode { ProcessMemory.keepToItself() }
         if let listener = SeccompFilter.install(reporting: supervisor != nil), let supervisor {
             DescriptorPassing.send(0, descriptors: [listener], on: supervisor)
             close(listener)

@@ -11,6 +11,8 @@ import Glibc
 ///   the reference solutions, the hidden checks' sources, the tests, the graders, `.kata/` nor
 ///   anything else of the workbook or of the machine's users.
 /// - Write, make, remove, rename, link: only in the temporary folder and `/dev`.
+/// - A check's own process then adds a layer (``Role``): of `/dev` only the few devices it needs,
+///   and, where it runs the learner's code, no index.
 ///
 /// The temporary folder is `$TMPDIR` when the runner gave the checks one of their own
 /// (`KATA_PRIVATE_TMPDIR=1`); otherwise `/tmp`, `/var/tmp` and `$TMPDIR`.
@@ -34,8 +36,25 @@ enum FileAccessRestriction {
         return rights
     }
 
+    /// Who the restriction is for: what differs is what of `/dev` and of the index it may read.
+    enum Role {
+        /// The checks executable from its first instruction (see ``ExecConfinement``).
+        case executable
+        /// A process that runs the kata's architecture rules, which read the index and run none
+        /// of the learner's code.
+        case rules
+        /// A process that runs a behaviour check, and so the learner's code: no index (it holds
+        /// the references' declarations too), and of `/dev` only ``checkDevices``.
+        case learnersCode
+    }
+
+    /// The devices a check's process may open: nothing else of `/dev` (no terminal, no
+    /// pseudo-terminal of the learner's, no memory device).
+    static let checkDevices = ["/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom"]
+
     /// The folders (or files) the process may read, and those it may write in.
-    static func allowedPaths(environment: [String: String], executable: String?, runtimeLibrary: String?) -> (read: [String], write: [String]) {
+    static func allowedPaths(environment: [String: String], executable: String?, runtimeLibrary: String?,
+                             role: Role = .executable) -> (read: [String], write: [String]) {
         let temporary: [String]
         if environment["KATA_PRIVATE_TMPDIR"] == "1", let folder = environment["TMPDIR"], !folder.isEmpty {
             temporary = [folder]
@@ -49,7 +68,7 @@ enum FileAccessRestriction {
             for _ in 0..<3 where folder.path != "/" { folder.deleteLastPathComponent() }
             read.append(folder.path)
         }
-        for key in ["KATA_INDEX_STORE", "KATA_SOURCES"] {
+        for key in role == .learnersCode ? ["KATA_SOURCES"] : ["KATA_INDEX_STORE", "KATA_SOURCES"] {
             if let path = environment[key], !path.isEmpty { read.append(path) }
         }
         if let library = environment["KATA_INDEXSTORE_LIB"], !library.isEmpty {
@@ -64,19 +83,25 @@ enum FileAccessRestriction {
         if let executable {
             read.append(executable)
             // Without KATA_INDEX_STORE the rules read the store beside the executable (Codebase).
-            if (environment["KATA_INDEX_STORE"] ?? "").isEmpty, let store = IndexStoreLocation.store(besideProduct: executable) {
+            if role != .learnersCode, (environment["KATA_INDEX_STORE"] ?? "").isEmpty,
+               let store = IndexStoreLocation.store(besideProduct: executable) {
                 read.append(store)
             }
         }
-        return (read, temporary + ["/dev"])
+        guard role != .executable else { return (read, temporary + ["/dev"]) }
+        read.removeAll { $0 == "/dev" }
+        return (read + checkDevices, temporary + checkDevices)
     }
 
     /// Applies the restriction; returns whether the kernel took it (false without Landlock).
-    @discardableResult
     ///
-    /// - Parameter executable: The check's executable, read by the process: this one's own
-    ///   when nil; the one it is about to `exec` when applied before (see ``ExecConfinement``).
-    static func apply(environment: [String: String] = ProcessInfo.processInfo.environment, executable: String? = nil) -> Bool {
+    /// - Parameters:
+    ///   - executable: The check's executable, read by the process: this one's own when nil;
+    ///     the one it is about to `exec` when applied before (see ``ExecConfinement``).
+    ///   - role: Who it is for (see ``Role``).
+    @discardableResult
+    static func apply(environment: [String: String] = ProcessInfo.processInfo.environment, executable: String? = nil,
+                      role: Role = .executable) -> Bool {
         guard let syscall else { return false }
         // Before `exec`, the program to start must find the toolchain's libraries: without knowing
         // where they are, the restriction waits for the program's own start.
@@ -90,7 +115,7 @@ enum FileAccessRestriction {
         guard ruleset >= 0 else { return false }
         defer { close(Int32(ruleset)) }
         let paths = allowedPaths(environment: environment, executable: executable ?? Self.executablePath(),
-                                 runtimeLibrary: runtimeLibrary)
+                                 runtimeLibrary: runtimeLibrary, role: role)
         for path in paths.read { allow(readFile | readDirectory, beneath: path, in: ruleset, syscall) }
         for path in paths.write { allow(writes | readFile | readDirectory, beneath: path, in: ruleset, syscall) }
         return syscall(restrictSelf, ruleset, 0, 0, 0) == 0

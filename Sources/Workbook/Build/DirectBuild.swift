@@ -9,6 +9,8 @@ import Foundation
 /// `swift build`, which makes a new plan.
 struct DirectBuild {
     let root: URL
+    /// How long one compiler command may take, in seconds.
+    var timeLimit = KataBuilder.timeLimit
 
     enum Outcome: Equatable {
         /// Built; the signatures of the commands' inputs to remember for the next build, and
@@ -18,7 +20,7 @@ struct DirectBuild {
         case doesNotCompile(output: String)
         /// The plan may not hold, for this reason: use `swift build`.
         case fallBack(String)
-        /// A compiler command ran past ``KataBuilder/timeLimit`` and was ended.
+        /// A compiler command ran past ``timeLimit`` and was ended.
         case timedOut
     }
 
@@ -84,7 +86,7 @@ struct DirectBuild {
                 guard let tool = command.arguments.first else { return .fallBack("the plan has a command without arguments: \(command.key)") }
                 let start = Date()
                 let result: Subprocess.Result
-                do { result = try Subprocess.run(tool, Array(command.arguments.dropFirst()), timeLimit: KataBuilder.timeLimit) } catch {
+                do { result = try Subprocess.run(tool, Array(command.arguments.dropFirst()), timeLimit: timeLimit) } catch {
                     return .fallBack("\(tool) did not start")
                 }
                 if result.timedOut { return .timedOut }

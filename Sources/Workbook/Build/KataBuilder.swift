@@ -16,6 +16,20 @@ struct KataBuilder: Sendable {
 
     /// Where the build system puts debug products.
     var binDirectory: URL { buildSystem.productsFolder(in: root) }
+    /// When a grade's time budget ends: no build runs past it (each is stopped at
+    /// ``timeLimit`` anyway).
+    var deadline: Date?
+    /// Told, once, when a build has run for ``slowBuildNotice`` seconds: which kata and file it
+    /// compiles, and when it will be stopped (a type-checker that takes minutes is not silent).
+    var onSlowBuild: (@Sendable (String) -> Void)?
+    /// After how long a build is said to be slow, in seconds.
+    static let slowBuildNotice = 5.0
+
+    /// How long this build may take: ``timeLimit``, or what is left before ``deadline``.
+    var buildTimeLimit: Double {
+        guard let deadline else { return Self.timeLimit }
+        return max(1, min(Self.timeLimit, deadline.timeIntervalSinceNow))
+    }
 
     /// The key of a product's stamp: a product built by each build system is another file.
     private func stampKey(_ product: String) -> String {
@@ -150,21 +164,68 @@ struct KataBuilder: Sendable {
     func build(_ kata: KataInfo, solution: Bool, trace: (String) -> Void = { _ in }) throws -> Outcome {
         let folder = kata.sourcesPath(solution: solution)
         // What the checks cannot vouch for is refused before anything of it is built or run.
-        let refusals = SourceGate.refusals(inFolder: folder, root: root)
-        guard refusals.isEmpty else {
-            trace("refused before the build: \(refusals.count) thing(s) kata code may not say")
-            return .doesNotCompile(refusals)
+        let sourceRefusals = SourceGate.refusals(inFolder: folder, root: root)
+        guard sourceRefusals.isEmpty else {
+            trace("refused before the build: \(sourceRefusals.count) thing(s) kata code may not say")
+            return .doesNotCompile(sourceRefusals)
         }
+        let notice = slowBuildNotice(kata, folder: folder)
         let outcome = try buildAndIndex(kata, solution: solution, trace: trace)
-        // And whatever got past the reading: the objects may add only Swift code of the module's own.
-        guard case .built = outcome else { return outcome }
-        let objectRefusals = ObjectGate.refusals(in: objects(of: kata, solution: solution), module: kata.target(solution: solution),
-                                                 folder: folder, relativePath: relativePath)
-        guard objectRefusals.isEmpty else {
-            trace("refused after the build: \(objectRefusals.map(\.file).joined(separator: ", "))")
-            return .doesNotCompile(objectRefusals)
+        notice?.cancel()
+        // And whatever got past the reading: the objects may add only safe Swift code of the module's own.
+        guard case .built(let built) = outcome else { return outcome }
+        let judged = Date()
+        defer { trace("what was built judged in \(Int(Date().timeIntervalSince(judged) * 1000)) ms") }
+        let builtRefusals = refusals(ofWhatWasBuilt: built, kata: kata, solution: solution, objects: objects(of: kata, solution: solution))
+        guard builtRefusals.isEmpty else {
+            trace("refused after the build: \(Set(builtRefusals.map { $0.file }).sorted().joined(separator: ", "))")
+            return .doesNotCompile(builtRefusals)
         }
         return outcome
+    }
+
+    /// Schedules ``onSlowBuild``'s line: the kata, the Swift file of it written last (where a
+    /// learner's edit makes the compiler slow), and the time limit.
+    private func slowBuildNotice(_ kata: KataInfo, folder: String) -> DispatchWorkItem? {
+        guard let onSlowBuild else { return nil }
+        let base = root.appendingPathComponent(folder)
+        let files = (try? SwiftFiles.list(in: base)) ?? []
+        let written = { (file: String) in
+            FileStatus(base.appendingPathComponent(file).path).flatMap { SourceSnapshot.seconds($0.modificationTime) } ?? 0
+        }
+        let latest = files.max { written($0) < written($1) }
+        let limit = String(format: "%g", buildTimeLimit)
+        let line = "still compiling \(kata.id) after \(String(format: "%g", Self.slowBuildNotice)) s"
+            + (latest.map { " (\(folder)/\($0) was written last)" } ?? "")
+            + ": a build is stopped after \(limit) s; a long expression the compiler cannot type-check is the usual cause"
+        let item = DispatchWorkItem { onSlowBuild(line) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.slowBuildNotice, execute: item)
+        return item
+    }
+
+    /// What the build made that kata code may not add to the checks' program: symbols and
+    /// tables of ``ObjectGate``, unsafe code of ``UnsafeCodeGate``; empty when it may run.
+    ///
+    /// - Parameter objects: The objects compiled from the kata's code; nil for a prebuilt
+    ///   executable whose objects are nowhere `kata` can find (Xcode's DerivedData).
+    func refusals(ofWhatWasBuilt built: BuiltChecks, kata: KataInfo, solution: Bool, objects: CompiledObjects?) -> [Diagnostic] {
+        let folder = kata.sourcesPath(solution: solution)
+        let allowed = Set(kata.unsafeAPIs ?? [])
+        let objectRefusals = objects.map {
+            ObjectGate.refusals(in: $0, module: kata.target(solution: solution), folder: folder, allowedCalls: allowed, relativePath: relativePath)
+        } ?? []
+        return objectRefusals + unsafeCodeRefusals(built, folder: folder, allowed: allowed)
+    }
+
+    /// The uses of unsafe APIs in the code `built` was built from, read on its index, or on the
+    /// source text where the build left none that can be read.
+    private func unsafeCodeRefusals(_ built: BuiltChecks, folder: String, allowed: Set<String>) -> [Diagnostic] {
+        if let store = built.indexStore,
+           let codebase = try? Codebase.read(store: store, folder: root.appendingPathComponent(folder).path,
+                                             library: built.indexStoreLibrary, verified: built.isIndexVerified) {
+            return UnsafeCodeGate.refusals(in: codebase, folder: folder, allowed: allowed)
+        }
+        return UnsafeCodeGate.refusals(inFolder: folder, root: root, allowed: allowed)
     }
 
     /// `source` relative to the package root, when it is inside it.
@@ -231,7 +292,8 @@ struct KataBuilder: Sendable {
         let product = kata.checksProduct(solution: solution)
         let folder = kata.sourcesPath(solution: solution)
         let stamps = BuildStamps(root: root)
-        let direct = DirectBuild(root: root)
+        var direct = DirectBuild(root: root)
+        direct.timeLimit = buildTimeLimit
         let executable = executable(of: kata, solution: solution)
         let recorded = stamps.stamp(of: stampKey(product))
         // `KATA_DIRECT_BUILD=0` turns it off: every build then goes through `swift build`.
@@ -262,11 +324,11 @@ struct KataBuilder: Sendable {
             trace("swift build: \(reason)")
         }
         let arguments = ["build", "--package-path", root.path, "--product", product] + buildSystem.arguments
-        var result = try Subprocess.run("swift", arguments, environment: Self.environment, timeLimit: Self.timeLimit)
+        var result = try Subprocess.run("swift", arguments, environment: Self.environment, timeLimit: buildTimeLimit)
         if !result.timedOut && Self.didCrash(result) {
             // SwiftPM itself crashed (seen with Swift Build in 6.3.1): not the code's fault, once more.
             trace("swift build crashed (\(result.status)): building again")
-            result = try Subprocess.run("swift", arguments, environment: Self.environment, timeLimit: Self.timeLimit)
+            result = try Subprocess.run("swift", arguments, environment: Self.environment, timeLimit: buildTimeLimit)
         }
         if result.timedOut { return .doesNotCompile([timedOut(kata, folder: folder)]) }
         if result.status == 0 {
@@ -309,7 +371,7 @@ struct KataBuilder: Sendable {
     private func timedOut(_ kata: KataInfo, folder: String) -> Diagnostic {
         let first = (try? SwiftFiles.list(in: root.appendingPathComponent(folder)))?.first.map { "\(folder)/\($0)" } ?? folder
         return Diagnostic(file: first, line: 1, column: 1, severity: .error,
-                          message: "the build of \(kata.id) took longer than \(String(format: "%g", Self.timeLimit)) s and was stopped: an expression the "
+                          message: "the build of \(kata.id) took longer than \(String(format: "%g", buildTimeLimit)) s and was stopped: an expression the "
                               + "compiler cannot type-check in reasonable time? Split long expressions and give their parts types")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 
 /// What the compiler made of kata code, judged after the build and before anything of it runs:
 /// whatever the source said, and however it said it, the learner's module may only add Swift
@@ -22,7 +23,7 @@ enum ObjectGate {
     /// - Parameters:
     ///   - folder: The module's folder, where a refusal that is no one file's is reported.
     ///   - relativePath: A source's path as the learner reads it.
-    static func refusals(in objects: CompiledObjects, module: String, folder: String,
+    static func refusals(in objects: CompiledObjects, module: String, folder: String, allowedCalls: Set<String> = [],
                          relativePath: (String) -> String = { $0 }) -> [Diagnostic] {
         let compiled = objects.objectsBySource()
         guard !compiled.isEmpty else {
@@ -32,26 +33,27 @@ enum ObjectGate {
                                    + "so what they hold cannot be checked: the kata is not run; run it again, or `swift package clean` and run it again")]
         }
         return compiled.sorted { $0.source < $1.source }.compactMap { source, object in
-            let problems = problems(inObjectAt: object, module: module)
+            let problems = problems(inObjectAt: object, module: module, allowedCalls: allowedCalls)
             guard !problems.isEmpty else { return nil }
             return Diagnostic(file: relativePath(source), line: 1, column: 1, severity: .error,
                               message: "this file compiles to \(problems.joined(separator: "; and to ")), which the checks cannot vouch for: "
-                                  + "the kata is not run; remove what asks for it (kata code is plain Swift: no attribute that names a symbol or a section)")
+                                  + "the kata is not run; remove what asks for it (kata code is safe Swift: no attribute that names a symbol or a section, "
+                                  + "no C function but mathematics, no unsafe pointer)")
         }
     }
 
     /// What is wrong with one object, in words; empty when nothing is.
-    static func problems(inObjectAt path: String, module: String) -> [String] {
+    static func problems(inObjectAt path: String, module: String, allowedCalls: Set<String> = []) -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else {
             return ["an object file that could not be read (\(path))"]
         }
         guard let object = ObjectFile(bytes: [UInt8](data)) else {
             return ["an object file that is not a 64-bit ELF or Mach-O object the linker would read as it is written (\(path))"]
         }
-        return problems(in: object, module: module)
+        return problems(in: object, module: module, allowedCalls: allowedCalls)
     }
 
-    static func problems(in object: ObjectFile, module: String) -> [String] {
+    static func problems(in object: ObjectFile, module: String, allowedCalls: Set<String> = []) -> [String] {
         var problems: [String] = []
         let tables = Set(object.sectionNames.filter(isStartupOrExitSection)).sorted()
         if !tables.isEmpty {
@@ -63,8 +65,76 @@ enum ObjectGate {
             problems.append("symbols that are not Swift's names for \(module)'s own code (\(shown)): they would take the place of the C library's, "
                 + "KataKit's or the checks' own functions in the checks' program")
         }
+        let used = Set(object.externalSymbols.filter { !$0.isDefined }.map(\.name))
+        let calls = Set(used.compactMap { cFunction(called: $0, allowed: allowedCalls) }).sorted()
+        if !calls.isEmpty {
+            problems.append("calls of the C library's \(list(calls)): kata code is safe Swift, and these act on the process, "
+                + "its memory, its descriptors or its loader, where KataKit keeps the checks' results")
+        }
+        let workbook = used.filter { name in name.hasPrefix("$s") && workbookModules.contains { holdsIdentifier($0, in: name) } }.sorted()
+        if !workbook.isEmpty {
+            problems.append("uses of the workbook's own code (\(list(workbook))), which kata code cannot import")
+        }
         return problems
     }
+
+    private static func list(_ names: [String]) -> String {
+        names.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+    }
+
+    /// The modules of the workbook that kata code may not reach: the checks' library and the runner.
+    static let workbookModules = ["KataKit", "Workbook"]
+
+    /// The C library's functions the compiler calls itself, in any Swift module: memory for
+    /// boxes and copies. Code that calls them by name is refused on the index (see
+    /// `UnsafeAPI`), not here, since the object cannot tell the two apart.
+    static let compilersOwnCalls: Set<String> = ["memcpy", "memmove", "memset", "memcmp", "malloc", "calloc", "realloc", "free",
+                                                 "posix_memalign", "aligned_alloc", "__stack_chk_fail", "__stack_chk_guard"]
+
+    /// The C function an undefined symbol calls that kata code may not call: the symbol's own
+    /// name (see ``isForeignCall(_:allowed:)``), or the name of a function of a module that
+    /// brings the C library into Swift (`$s5Glibc4open…` is `open`); nil for any other.
+    static func cFunction(called name: String, allowed: Set<String>) -> String? {
+        guard name.hasPrefix("$s") else { return isForeignCall(name, allowed: allowed) ? name : nil }
+        for module in UnsafeAPI.cLibraryModules {
+            let prefix = "$s\(module.utf8.count)\(module)"
+            guard name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard let length = Int(digits), length > 0 else { return name }
+            let function = String(rest.dropFirst(digits.count).prefix(length))
+            return UnsafeAPI.pureCFunctions.contains(function) || allowed.contains(function) ? nil : function
+        }
+        return nil
+    }
+
+    /// Whether an undefined symbol is a call outside Swift that kata code may not make: anything
+    /// but Swift's own names (`$s…`), the Swift runtime (`swift_…`), the compiler's own calls,
+    /// the pure mathematics of ``UnsafeAPI/pureCFunctions`` and what the lesson allows.
+    ///
+    /// On a Mac, where Foundation's code calls into Objective-C and its runtime from the kata's
+    /// own objects, only the families that act on the process are refused (written for it, not
+    /// yet run on a Mac).
+    static func isForeignCall(_ name: String, allowed: Set<String>) -> Bool {
+        if name.hasPrefix("$s") || name.hasPrefix("swift_") || name.hasPrefix("_swift") || name.hasPrefix("__swift")
+            || compilersOwnCalls.contains(name) || UnsafeAPI.pureCFunctions.contains(name) || allowed.contains(name) {
+            return false
+        }
+        #if canImport(Darwin)
+        return processFunctions.contains(name)
+        #else
+        return true
+        #endif
+    }
+
+    /// The C library's functions that act on the process, its memory, descriptors or loader.
+    static let processFunctions: Set<String> = [
+        "dlopen", "dlsym", "dlvsym", "dladdr", "dlclose", "syscall", "mmap", "munmap", "mprotect", "mremap", "open", "openat", "creat",
+        "read", "pread", "readv", "write", "pwrite", "writev", "close", "dup", "dup2", "dup3", "fcntl", "ioctl", "pipe", "socket",
+        "kill", "raise", "ptrace", "fork", "vfork", "execve", "execv", "execvp", "posix_spawn", "posix_spawnp", "system", "popen",
+        "process_vm_readv", "process_vm_writev", "prctl", "signal", "sigaction", "setenv", "putenv", "unsetenv", "getenv",
+        "fopen", "fread", "fwrite", "memcpy", "memmove", "memset", "malloc", "free", "sandbox_init", "task_for_pid", "mach_vm_read",
+    ]
 
     /// Whether `name` is a section whose entries the loader calls before `main` or at exit.
     static func isStartupOrExitSection(_ name: String) -> Bool {

@@ -20,6 +20,8 @@ struct SwiftSourceScanner {
     private(set) var declaredTypes: [Token] = []
     /// Every declared name: the types' and those after `func`, `var`, `let`, `case`, `macro`.
     private(set) var declaredNames: [Token] = []
+    /// Every name the code uses or declares, members included, in order.
+    private(set) var words: [Token] = []
 
     private let bytes: [UInt8]
     private var index = 0
@@ -97,7 +99,11 @@ struct SwiftSourceScanner {
             case UInt8(ascii: "`"):
                 let start = (line: line, column: index - lineStart + 1)
                 let word = readName() ?? ""
-                if previousWord != "." { noteWord(word, after: previousWord, line: start.line, column: start.column) }
+                if previousWord == "." {
+                    words.append(Token(name: word, line: start.line, column: start.column))
+                } else {
+                    noteWord(word, after: previousWord, line: start.line, column: start.column)
+                }
                 previousWord = word
             case UInt8(ascii: "/") where (previousWord.isEmpty || Self.expressionKeywords.contains(previousWord)) && startsBareRegex():
                 skipBareRegex()
@@ -114,7 +120,11 @@ struct SwiftSourceScanner {
                 let isMember = previousWord == "."
                 let start = (line: line, column: index - lineStart + 1)
                 let word = readName() ?? ""
-                if !isMember { noteWord(word, after: previousWord, line: start.line, column: start.column) }
+                if isMember {
+                    words.append(Token(name: word, line: start.line, column: start.column))
+                } else {
+                    noteWord(word, after: previousWord, line: start.line, column: start.column)
+                }
                 previousWord = word
                 if word == "import" && !isMember { readImport() }
             }
@@ -124,6 +134,7 @@ struct SwiftSourceScanner {
     private mutating func noteWord(_ word: String, after previous: String, line: Int, column: Int) {
         guard let first = word.utf8.first, !(first >= 0x30 && first <= 0x39) else { return }
         let token = Token(name: word, line: line, column: column)
+        words.append(token)
         if Self.typeKeywords.contains(previous) {
             declaredTypes.append(token)
             declaredNames.append(token)

@@ -14,6 +14,9 @@ struct KataInfo: Codable, Equatable, Sendable {
     /// A kata `kata dev new` made, not yet written out: it may have fewer checks than
     /// ``KataContract/minimumChecks`` (`kata dev check` says how many are still to write).
     var draft: Bool?
+    /// The APIs outside safe Swift that the kata's lesson teaches, and so allows in its code
+    /// (`UnsafeRawPointer`, `withUnsafeBytes`, `write`); none for every kata of the workbook.
+    var unsafeAPIs: [String]?
     /// Which act the paths and products below are about: the first unless ``inAct(_:)`` says
     /// otherwise. Not in the catalog's file.
     var act: Act = .one
@@ -27,7 +30,7 @@ struct KataInfo: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, module, title, open, hints, change, draft
+        case id, module, title, open, hints, change, draft, unsafeAPIs
     }
 
     init(id: String, module: String, title: String, open: String, hints: [String], change: ChangeRequest? = nil) {

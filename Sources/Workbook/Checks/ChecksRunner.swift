@@ -59,6 +59,10 @@ struct ChecksRunner: Sendable {
         // FileAccessRestriction in KataKit), removed with what they left in it, Ctrl-C included.
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("kata-checks-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        // A check run by root judges files as `nobody` (ProcessMemory in KataKit): its folder is theirs to write in too.
+        if (try? FileManager.default.attributesOfItem(atPath: temporary.path)[.ownerAccountID] as? NSNumber)?.intValue == 0 {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: temporary.path)
+        }
         return try Interruption.run(cleanup: { try? FileManager.default.removeItem(at: temporary) }) {
             try run(executable, sources: sources, temporary: temporary, environment: more, onResult: onResult, onGraph: onGraph)
         }

@@ -16,7 +16,8 @@ extension Workbook {
     func checkAll(solutions: Bool, timeout: Double, buildSystem: BuildSystem = .native, useCache: Bool = true,
                   readsGraphs: Bool = false, act: KataInfo.Act? = nil, deadline: Date? = nil, onBuildStep: (String) -> Void = { _ in },
                   onBuilt: () -> Void = {}) throws -> [KataReport] {
-        let builder = KataBuilder(root: root, buildSystem: buildSystem)
+        var builder = self.builder(buildSystem)
+        builder.deadline = deadline
         // Each kata in the act the learner is in: a kata whose change request is open is checked
         // with both acts' checks, as `kata run` does (the references: the first act's).
         let progress = solutions || act != nil ? Progress() : loadProgress(warns: false)

@@ -50,11 +50,12 @@ extension Workbook {
         if prebuilt == nil && !solution && kata.act == .two { try ChangeChecksLink.ensure(kata, root: root) }
         // What a build that fails read, at the latest (a build that succeeds says what it compiled).
         var sources = prebuilt == nil ? SourceSnapshot.take(of: kata.sourcesPath(solution: solution), in: root) : nil
-        // A prebuilt executable's code is refused as a build refuses it (see SourceGate).
-        let refused = prebuilt.map { _ in SourceGate.refusals(inFolder: kata.sourcesPath(solution: solution), root: root) } ?? []
+        // A prebuilt executable's code is refused as a build refuses it (see SourceGate, ObjectGate, UnsafeCodeGate).
+        let refused = prebuilt.map { prebuiltRefusals(kata, solution: solution, executable: $0, indexStore: indexStore,
+                                                               buildSystem: buildSystem) } ?? []
         let outcome = try !refused.isEmpty ? KataBuilder.Outcome.doesNotCompile(refused)
             : prebuilt.map { .built(BuiltChecks(prebuilt: $0, indexStore: indexStore)) }
-            ?? KataBuilder(root: root, buildSystem: buildSystem).build(kata, solution: solution, trace: trace.note)
+            ?? builder(buildSystem).build(kata, solution: solution, trace: trace.note)
         lock?.share()
         // Held until the checks are done (Swift may end a value's life at its last use).
         defer { withExtendedLifetime(lock) {} }
@@ -92,5 +93,21 @@ extension Workbook {
             trace.mark("checks")
         }
         return (report, sources)
+    }
+
+    /// What a prebuilt executable's code may not say or hold, as a build of `kata` refuses it:
+    /// before the build (``SourceGate``), then on its objects (beside it, in a native build's
+    /// layout, or where the build system keeps them) and its index. Objects that Xcode built in
+    /// its DerivedData are not found: the source and the index are then all that is judged.
+    private func prebuiltRefusals(_ kata: KataInfo, solution: Bool, executable: String, indexStore: String?,
+                                  buildSystem: BuildSystem) -> [Diagnostic] {
+        let refused = SourceGate.refusals(inFolder: kata.sourcesPath(solution: solution), root: root)
+        guard refused.isEmpty else { return refused }
+        let module = kata.target(solution: solution)
+        let found = [CompiledObjects(binDirectory: URL(fileURLWithPath: executable).deletingLastPathComponent(), module: module),
+                     CompiledObjects(outputFileMaps: buildSystem.outputFileMaps(of: module, in: root))]
+        let objects = found.first { !$0.objectsBySource().isEmpty }
+        return KataBuilder(root: root, buildSystem: buildSystem)
+            .refusals(ofWhatWasBuilt: BuiltChecks(prebuilt: executable, indexStore: indexStore), kata: kata, solution: solution, objects: objects)
     }
 }

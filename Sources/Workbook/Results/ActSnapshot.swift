@@ -17,11 +17,17 @@ enum ActSnapshot {
         return files
     }
 
-    /// Keeps `code` as the snapshot of a kata, replacing an earlier one.
+    /// Keeps `code` as the snapshot of a kata, once: a snapshot kept already stays, whatever
+    /// happened to the progress since (a kata removed from `.kata/progress.json` and passed
+    /// again, with code that holds the change already, would otherwise be its own baseline).
+    /// Only `kata reset` removes it (``remove(of:root:)``).
     ///
+    /// - Returns: Whether `code` was kept (false: a snapshot was there already).
     /// - Throws: When the snapshot cannot be written.
-    static func save(_ code: ChangeFootprint.Code, of id: String, root: URL) throws {
+    @discardableResult
+    static func save(_ code: ChangeFootprint.Code, of id: String, root: URL) throws -> Bool {
         let folder = folder(of: id, root: root)
+        if load(of: id, root: root) != nil { return false }
         try? FileManager.default.removeItem(at: folder)
         for (path, text) in code.files {
             let url = folder.appendingPathComponent("files/\(path)")
@@ -32,6 +38,7 @@ enum ActSnapshot {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try encoder.encode(code.declarations).write(to: folder.appendingPathComponent("declarations.json"), options: .atomic)
+        return true
     }
 
     /// The snapshot of a kata; nil when there is none, or it is damaged (its declarations cannot

@@ -36,6 +36,9 @@ struct Console: Sendable {
     func print(_ text: String = "") { write(text + "\n") }
 
     /// Prints a warning on standard error; it may quote file names and command-line text.
+    /// A line about what is going on, on standard error (standard output may be a JSON document).
+    func note(_ text: String) { writeError(style.dim(text.escapingControlCharacters(keepingLines: true)) + "\n") }
+
     func warn(_ text: String) { writeError(style.yellow("warning: ") + text.escapingControlCharacters(keepingLines: true) + "\n") }
 
     /// Prints an error on standard error; it may quote file names and command-line text.

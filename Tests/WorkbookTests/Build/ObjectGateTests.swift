@@ -55,6 +55,38 @@ final class ObjectGateTests: XCTestCase {
         XCTAssertFalse(problems.first?.contains("honest") == true, "\(problems)")
     }
 
+    /// Calls outside Swift are refused by the C function's name, whether the code calls C directly
+    /// or through the Swift module that wraps it (`open(_:_:)` is `$s5Glibc4open…`); the C
+    /// library's mathematics and what the lesson allows pass.
+    func testCallsOfTheCLibraryAreRefusedButItsMathematics() throws {
+        #if os(Linux)
+        let object = try compile("""
+            import Foundation
+            func pid() -> Int32 { getpid() }
+            func look() -> UnsafeMutableRawPointer? { dlsym(nil, "write") }
+            func descriptor() -> Int32 { open("/proc/self/mem", O_RDONLY) }
+            func root(_ x: Double) -> Double { sqrt(x) + floor(x) + pow(x, 2) }
+            """, in: try folder())
+        let problems = ObjectGate.problems(inObjectAt: object, module: "TripValidation")
+        XCTAssertEqual(problems.count, 1, "\(problems)")
+        XCTAssertTrue(problems.first?.contains("calls of the C library's `dlsym`, `getpid`, `open`") == true, "\(problems)")
+        XCTAssertFalse(problems.first?.contains("sqrt") == true, "\(problems)")
+        XCTAssertEqual(ObjectGate.problems(inObjectAt: object, module: "TripValidation", allowedCalls: ["dlsym", "getpid", "open"]), [])
+        #else
+        throw XCTSkip("on a Mac only the C library's process functions are refused")
+        #endif
+    }
+
+    /// Kata code cannot reach the workbook's own modules, whatever name it gives them.
+    func testUsesOfKataKitAreRefused() throws {
+        let object = try compile("""
+            @_silgen_name("$s7KataKit6verdictSbyF") func verdict() -> Bool
+            func ask() -> Bool { verdict() }
+            """, in: try folder())
+        let problems = ObjectGate.problems(inObjectAt: object, module: "TripValidation")
+        XCTAssertTrue(problems.contains { $0.contains("uses of the workbook's own code (`$s7KataKit6verdictSbyF`)") }, "\(problems)")
+    }
+
     /// The module's name is read as a mangled identifier: a longer module that ends with it, or
     /// a length that only ends with its digits, is not it.
     func testTheModulesIdentifierIsItsLengthAndNameWithNoDigitBefore() {

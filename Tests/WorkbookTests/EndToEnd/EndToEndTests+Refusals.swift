@@ -63,6 +63,36 @@ extension EndToEndTests {
         XCTAssertFalse(run.standardOutput.contains("✓"), run.standardOutput)
     }
 
+    /// Kata code that calls the C library's process functions or reads memory through an unsafe
+    /// pointer is refused after the build, at its lines, and nothing of it runs: safe Swift cannot
+    /// reach KataKit's key and results in the same process.
+    func testUnsafeCodeIsRefusedAfterTheBuildAndNeverRuns() throws {
+        let file = Self.workbook.appendingPathComponent("Katas/Passing/Peek.swift")
+        try """
+            import Foundation
+
+            func peek(_ address: Int) -> UInt8 {
+                UnsafeRawPointer(bitPattern: address)?.load(as: UInt8.self) ?? 0
+            }
+
+            func look() -> Bool { dlsym(nil, "write") != nil }
+            func say() -> Int { write(2, "x", 1) }
+            func root(_ value: Double) -> Double { sqrt(value) }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try runKata(["run", "passing", "--no-color"], in: Self.workbook, timeout: 300)
+        XCTAssertEqual(run.status, 2, run.standardOutput + run.standardError)
+        for expected in [
+            "Katas/Passing/Peek.swift:4:5: error: kata code may not use UnsafeRawPointer, which steps outside Swift's memory safety",
+            "Katas/Passing/Peek.swift:7:23: error: kata code may not call the C library's dlsym",
+            "Katas/Passing/Peek.swift:8:21: error: kata code may not call the C library's write",
+        ] {
+            XCTAssertTrue(run.standardOutput.contains(expected), expected + "\n" + run.standardOutput)
+        }
+        XCTAssertFalse(run.standardOutput.contains("sqrt"), run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("✓"), "nothing ran: " + run.standardOutput)
+    }
+
     /// A build that runs past `KATA_BUILD_TIME_LIMIT` is stopped, and the kata does not compile,
     /// with a sentence that says why.
     func testABuildPastItsTimeLimitIsAKataThatDoesNotCompile() throws {

@@ -57,7 +57,7 @@ extension EndToEndTests {
             Verdict(name: "a file written outside the temporary folders is denied", status: "pass"),
             Verdict(name: "a file in the temporary folder can be written", status: "pass"),
             // Landlock's reads, seccomp's metadata and signals: denied.
-            Verdict(name: "the reference, the hidden checks and the workbook's state cannot be read", status: "pass"),
+            Verdict(name: "the reference, the hidden checks, the workbook's state and the process's memory cannot be read", status: "pass"),
             Verdict(name: "the mode, times, attributes and immutable flag of a file outside the temporary folders cannot be changed", status: "pass"),
             Verdict(name: "no process above the check's supervisor can be signalled", status: "pass"),
             // The listener is the supervisor's: the threads find nothing to answer, and the attempts are reported.

@@ -185,7 +185,7 @@ final class ArchitectureReportingTests: XCTestCase {
         XCTAssertNil(checks[0].codeWrites)
         XCTAssertEqual(checks[1].codeWrites, "save() writes isSaved")
         XCTAssertNil(checks[1].codeSymbol)
-        XCTAssertTrue(try ResultsDocument(reports: [report]).encoded().contains(#""codeSymbol" : "validated()""#))
+        XCTAssertTrue(ResultsDocument(reports: [report]).encoded().contains(#""codeSymbol" : "validated()""#))
     }
 
     func testTheRoomReportListsBrokenRulesApart() throws {

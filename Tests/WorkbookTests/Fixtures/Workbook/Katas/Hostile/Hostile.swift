@@ -42,7 +42,7 @@ enum HostileNames {
         "a local socket pair still works",
         "a file written outside the temporary folders is denied",
         "a file in the temporary folder can be written",
-        "the reference, the hidden checks and the workbook's state cannot be read",
+        "the reference, the hidden checks, the workbook's state and the process's memory cannot be read",
         "the mode, times, attributes and immutable flag of a file outside the temporary folders cannot be changed",
         "no process above the check's supervisor can be signalled",
         "threads that answer the effects filter themselves cannot let a connection through",
@@ -139,12 +139,18 @@ private func start(_ path: String, _ arguments: [String]) {
 
 /// Writes a fake verdict to the terminal, when it can open it: whether it could.
 func writeToTheTerminal() -> Bool {
-    let terminal = open("/dev/tty", O_WRONLY)
-    guard terminal >= 0 else { return false }
-    let fake = Array("\u{1B}]0;FAKE TITLE\u{07}\u{1B}[31mFAKE: hostile: all checks pass.\u{1B}[0m\n".utf8)
-    _ = fake.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
-    close(terminal)
-    return true
+    // The controlling terminal, and every pseudo-terminal by its number (listing /dev/pts may be
+    // denied where opening one is not): the learner's own is among them.
+    let terminals = ["/dev/tty", "/dev/console", "/dev/ptmx"] + (0..<64).map { "/dev/pts/\($0)" }
+    for path in terminals {
+        let terminal = open(path, O_WRONLY | O_NOCTTY)
+        guard terminal >= 0 else { continue }
+        let fake = Array("\u{1B}]0;FAKE TITLE\u{07}\u{1B}[31mFAKE: hostile: all checks pass.\u{1B}[0m\n".utf8)
+        _ = fake.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
+        close(terminal)
+        return true
+    }
+    return false
 }
 
 /// Sends a signal to a process (0: the caller's process group), then waits for it to land.
@@ -223,6 +229,26 @@ func readableSecrets() -> [String] {
     ["Solutions/Mixed/Mixed.swift", "Sources/Checks/Hostile/HostileChecks.swift", "Package.swift", "Katas/katas.json"]
         .filter { (try? String(contentsOfFile: workbook + "/" + $0, encoding: .utf8)) != nil }
         + (((try? FileManager.default.contentsOfDirectory(atPath: workbook)) ?? []).isEmpty ? [] : ["the workbook's folder"])
+        + processMemory() + indexStore()
+}
+
+/// The compiler's index of the build, which holds the reference's declarations too: whether it
+/// could be listed, where the runner says it is or beside the executable.
+func indexStore() -> [String] {
+    let named = ProcessInfo.processInfo.environment["KATA_INDEX_STORE"].map { [$0] } ?? []
+    let beside = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("index/store").path]
+    return (named + beside).filter { ((try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? []).isEmpty == false }
+        .map { _ in "the index store" }
+}
+
+/// The process's own memory through the file system, and the machine's: what could be opened.
+func processMemory() -> [String] {
+    ["/proc/self/mem", "/proc/thread-self/mem", "/proc/\(getpid())/mem", "/proc/kcore", "/dev/mem"].filter { path in
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
 }
 
 /// Tries to change the mode, times, extended attributes and flags of the workbook's
