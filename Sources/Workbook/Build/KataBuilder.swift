@@ -22,8 +22,10 @@ struct KataBuilder: Sendable {
     /// Told, once, when a build has run for ``slowBuildNotice`` seconds: which kata and file it
     /// compiles, and when it will be stopped (a type-checker that takes minutes is not silent).
     var onSlowBuild: (@Sendable (String) -> Void)?
-    /// After how long a build is said to be slow, in seconds.
-    static let slowBuildNotice = 5.0
+    /// After how long a build is said to be slow, in seconds (`KATA_SLOW_BUILD_NOTICE`, or 5).
+    static var slowBuildNotice: Double {
+        ProcessInfo.processInfo.environment["KATA_SLOW_BUILD_NOTICE"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 5
+    }
 
     /// How long this build may take: ``timeLimit``, or what is left before ``deadline``.
     var buildTimeLimit: Double {

@@ -93,6 +93,20 @@ extension EndToEndTests {
         XCTAssertFalse(run.standardOutput.contains("✓"), "nothing ran: " + run.standardOutput)
     }
 
+    /// A build that runs a while says so on standard error, with the kata, the file written last
+    /// and the time limit (a type-checker that takes minutes is not silent until it is stopped).
+    func testASlowBuildSaysWhatItCompilesAndWhenItWillBeStopped() throws {
+        let file = Self.workbook.appendingPathComponent("Katas/Passing/Slow.swift")
+        try "let slow\(UInt32.random(in: 0...UInt32.max)) = [1, 2, 3].map { $0 * 2 }.reduce(0, +)\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try runKata(["run", "passing", "--no-color"], in: Self.workbook,
+                              environment: ["KATA_SLOW_BUILD_NOTICE": "0.01", "KATA_BUILD_TIME_LIMIT": "250"], timeout: 300)
+        XCTAssertTrue(run.standardError.contains(
+            "still compiling passing after 0.01 s (Katas/Passing/Slow.swift was written last): a build is stopped after 250 s"), run.standardError)
+        XCTAssertFalse(run.standardOutput.contains("still compiling"), "standard output stays the results' alone")
+    }
+
     /// A build that runs past `KATA_BUILD_TIME_LIMIT` is stopped, and the kata does not compile,
     /// with a sentence that says why.
     func testABuildPastItsTimeLimitIsAKataThatDoesNotCompile() throws {
