@@ -69,9 +69,10 @@ struct HostileChecks: Kata {
 func forgeAPassFromMemory(index: Int) {
     #if os(Linux)
     guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return }
+    // Through /proc/self/mem where it opens; the check's process is kept from it (ProcessMemory),
+    // so read the writable regions in place, as code in the process reads them all the same.
     let memory = open("/proc/self/mem", O_RDONLY)
-    guard memory >= 0 else { return }
-    defer { close(memory) }
+    defer { if memory >= 0 { close(memory) } }
     let hexDigits = Set("0123456789abcdef".utf8)
     let suffix = Array(" \(index)".utf8)
     var keys = Set<[UInt8]>()
@@ -80,7 +81,12 @@ func forgeAPassFromMemory(index: Int) {
         let bounds = fields.first?.split(separator: "-").compactMap { UInt64($0, radix: 16) } ?? []
         guard fields.count > 1, fields[1].hasPrefix("rw"), bounds.count == 2, bounds[1] - bounds[0] < 1 << 28 else { continue }
         var bytes = [UInt8](repeating: 0, count: Int(bounds[1] - bounds[0]))
-        let count = bytes.withUnsafeMutableBytes { pread(memory, $0.baseAddress, $0.count, off_t(bounds[0])) }
+        let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+            if memory >= 0 { return pread(memory, buffer.baseAddress, buffer.count, off_t(bounds[0])) }
+            guard let region = UnsafeRawPointer(bitPattern: UInt(bounds[0])), let destination = buffer.baseAddress else { return 0 }
+            destination.copyMemory(from: region, byteCount: buffer.count)
+            return buffer.count
+        }
         guard count > 64 + suffix.count else { continue }
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
