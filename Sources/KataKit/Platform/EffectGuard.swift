@@ -83,6 +83,8 @@ private enum SandboxProfile {
             let real = realpath(path, &resolved) != nil ? String(cString: resolved) : path
             return "\"" + real.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
+        // No terminal (`/dev/ttys<n>` is the learner's) nor memory device; writes only to those a check needs.
+        let devices = ["/dev/null", "/dev/zero", "/dev/random", "/dev/urandom"].map { "(literal \"\($0)\")" }.joined(separator: " ")
         var reads = ""
         if let workbook = environment["KATA_WORKBOOK"], !workbook.isEmpty {
             let open = ["KATA_SOURCES", "KATA_INDEX_STORE"].compactMap { environment[$0] }.filter { !$0.isEmpty }
@@ -94,7 +96,8 @@ private enum SandboxProfile {
         (allow default)
         (deny network-outbound (remote ip))
         (deny process-exec)
-        (deny file-write* (require-not (require-any \(allowed) (subpath "/dev"))))
+        (deny file-write* (require-not (require-any \(allowed) \(devices))))
+        (deny file-read* file-write* (regex #"^/dev/(tty|pty|ptmx|console|mem|kmem)"))
         \(reads)
         """
     }
