@@ -160,9 +160,13 @@ enum ObjectGate {
     }
 
     /// Whether `name` holds `identifier` as a mangled identifier: its length in decimal, then
-    /// its text, with no digit before the length.
+    /// its text, or its form with its repeated words substituted (``MangledIdentifier``), with no
+    /// digit before it.
     static func holdsIdentifier(_ identifier: String, in name: String) -> Bool {
-        let mangled = Array("\(identifier.utf8.count)\(identifier)".utf8)
+        holds(Array("\(identifier.utf8.count)\(identifier)".utf8), in: name) || holds(Array(MangledIdentifier.mangled(identifier).utf8), in: name)
+    }
+
+    private static func holds(_ mangled: [UInt8], in name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard mangled.count <= bytes.count else { return false }
         for start in 0...(bytes.count - mangled.count) where bytes[start..<start + mangled.count].elementsEqual(mangled) {

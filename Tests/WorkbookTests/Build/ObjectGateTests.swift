@@ -55,6 +55,18 @@ final class ObjectGateTests: XCTestCase {
         XCTAssertFalse(problems.first?.contains("honest") == true, "\(problems)")
     }
 
+    /// A module whose name repeats a word (a design fixture's, a pack's) is mangled with the repeat
+    /// substituted, as the compiler does: its own symbols are still its own.
+    func testAModuleNameWithARepeatedWordIsReadAsTheCompilerWritesIt() throws {
+        XCTAssertEqual(MangledIdentifier.mangled("TripValidation"), "14TripValidation")
+        XCTAssertEqual(MangledIdentifier.mangled("EggDomainObject_crack_stores_the_size_the_egg_was_made_with"),
+                       "038EggDomainObject_crack_stores_the_size_F18_egg_was_made_with")
+        let module = "Trip_the_rule_the_trip_keeps"
+        let object = try compile("struct Trip { var name: String }\nextension String { var shout: String { uppercased() } }\nfunc go() {}\n",
+                                 module: module, in: try folder())
+        XCTAssertEqual(ObjectGate.problems(inObjectAt: object, module: module), [])
+    }
+
     /// Calls outside Swift are refused by the C function's name, whether the code calls C directly
     /// or through the Swift module that wraps it (`open(_:_:)` is `$s5Glibc4open…`); the C
     /// library's mathematics and what the lesson allows pass.
