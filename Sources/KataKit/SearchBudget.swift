@@ -12,8 +12,14 @@ public struct SearchBudget: Sendable, Equatable {
     public var sequences: Int
     /// Sequences tried whatever the time.
     public var minimumSequences: Int
-    /// Steps in the longest sequence.
+    /// Steps in the longest of the usual sequences.
     public var steps: Int
+    /// Steps in the longest of the long sequences: when more than `steps`, one sequence in eight
+    /// runs past `steps`, up to this many (most a little past it, some to the end, and the
+    /// boundaries a counter crosses, the 17th, 33rd, 65th, 129th and 257th step, drawn on
+    /// purpose; see ``Generator/size(in:)``), so that a mistake from the 17th save is found.
+    /// `steps` by default: no long sequence, and the usual ones as they always were.
+    public var longestSteps: Int
     /// Seconds of searching after which no sequence past the minimum starts.
     public var time: Double
     /// Seconds of searching after which no sequence starts at all, the minimum not reached: code
@@ -28,12 +34,13 @@ public struct SearchBudget: Sendable, Equatable {
     /// When set, only this seed's sequence is tried: a failure's seed, to replay it.
     public var replayedSeed: UInt64?
 
-    public init(sequences: Int = 100, minimumSequences: Int = 30, steps: Int = 16, time: Double = 0.4,
+    public init(sequences: Int = 100, minimumSequences: Int = 30, steps: Int = 16, longestSteps: Int? = nil, time: Double = 0.4,
                 deadline: Double = 2.5, shrinkingTime: Double = 1.5, shrinkingRuns: Int = 2000, firstSeed: UInt64 = 1,
                 replayedSeed: UInt64? = nil) {
         self.sequences = sequences
         self.minimumSequences = minimumSequences
         self.steps = steps
+        self.longestSteps = longestSteps ?? steps
         self.time = time
         self.deadline = deadline
         self.shrinkingTime = shrinkingTime

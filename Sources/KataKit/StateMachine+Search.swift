@@ -57,14 +57,20 @@ extension StateMachine {
     }
 
     /// The sequence of `seed`: a subset of the operations (each with an even chance, at least
-    /// one), then a length (the longest half of the time), then each step of a kind of the subset.
+    /// one), then a length (the longest usual one half of the time; past it, up to the budget's
+    /// `longestSteps`, one time in eight when that is longer), then each step of a kind of the subset.
     func drawSequence(seed: UInt64) -> (steps: [DrawnStep], kinds: [Int]) {
         guard !operations.isEmpty else { return ([], []) }
         var random = SeededRandom(seed: seed)
         var subset = operations.indices.filter { _ in random.next() % 2 == 0 }
         if subset.isEmpty { subset = [Int(random.next(below: UInt64(operations.count)))] }
         let longest = max(1, budget.steps)
-        let length = random.next() % 2 == 0 ? longest : 1 + Int(random.next(below: UInt64(longest)))
+        var length = random.next() % 2 == 0 ? longest : 1 + Int(random.next(below: UInt64(longest)))
+        if budget.longestSteps > longest, random.next() % 8 == 0 {
+            var choices = Choices(random: random)
+            length = Generator<Int>.size(in: longest + 1...budget.longestSteps).draw(&choices)
+            random = choices.random ?? random
+        }
         var steps: [DrawnStep] = []
         var kinds: [Int] = []
         for _ in 0..<length {

@@ -13,6 +13,7 @@ import func KataKit.expectEqual
 import func KataKit.expectFalse
 import func KataKit.expectModelHolds
 import struct KataKit.Generator
+import struct KataKit.Moment
 import func KataKit.expectNil
 import func KataKit.expectNoThrow
 import func KataKit.expectThrows
@@ -158,12 +159,19 @@ enum TripYearAhead {
     static let todays = [paris(2023, 3, 1, 23, 30), paris(2040, 2, 29, 0, 15), paris(2024, 5, 10), paris(2039, 3, 1),
                          paris(2024, 2, 29)]
 
-    static let clock = Generator<TripStep>.element(of: todays.map { TripStep.clock($0) })
+    /// Clock moves: to one of the todays above (the simplest), or to any moment of 1970 to 9999.
+    static let clock = Generator<TripStep>.oneOf([
+        .element(of: todays.map { TripStep.clock($0) }),
+        Generator<Moment>.moment().map { TripStep.clock($0.date) },
+    ])
 
-    /// A start a calendar year after one of the todays, then a day either side, or 365 or 366
-    /// days after it, or that day itself; at a time of day either side of midnight.
+    /// A start a calendar year after one of the todays (or after any moment of 1970 to 9999),
+    /// then a day either side, or 365 or 366 days after it, or that day itself; at a time of
+    /// day either side of midnight.
     static let dates = Generator<TripStep> { choices in
-        let today = todays[choices.index(below: todays.count)]
+        let anyToday = Generator<Moment>.moment().draw(&choices).date
+        let listed = todays[choices.index(below: todays.count)]
+        let today = choices.index(below: 2) == 0 ? listed : anyToday
         let zone = TripDay.zone
         let day = zone.startOfDay(for: today)
         let start: Date
@@ -182,7 +190,15 @@ enum TripYearAhead {
         return .dates(start: at, end: end)
     }
 
-    static let operations: [Generator<TripStep>] = [TripSteps.save, clock, dates, TripSteps.rename, TripSteps.failedSave]
+    /// A start a calendar year after the clock's today whatever year it says, a day either
+    /// side, or on it, or years after it.
+    static let datesAfterClock = Generator<TripStep> { choices in
+        let years = Generator<Int>.integer(in: 0...8_000, edges: [1, 0, 2, 10, 100]).draw(&choices)
+        let days = Generator<Int>.integer(in: -400...400, edges: [1, -1, 0, 2, 365, 366]).draw(&choices)
+        return .datesAfterClock(years: years, days: days)
+    }
+
+    static let operations: [Generator<TripStep>] = [TripSteps.save, clock, dates, TripSteps.rename, TripSteps.failedSave, datesAfterClock]
 }
 
 /// A clock the checks move by hand.

@@ -12,6 +12,8 @@
 import Foundation
 import struct KataKit.Difference
 import struct KataKit.Generator
+import struct KataKit.Moment
+import struct KataKit.SearchBudget
 import struct KataKit.StateMachine
 
 /// One step at the editor's boundary.
@@ -24,6 +26,9 @@ enum TripStep: CustomStringConvertible {
     case save(SearchStorageError?)
     /// The device's clock moves (second act): the day the editor's `today` now returns.
     case clock(Date)
+    /// The user picks a start some calendar years and days after the clock's today, and an end
+    /// a day later (second act): a year ahead whatever year the clock says.
+    case datesAfterClock(years: Int, days: Int)
 
     var description: String {
         switch self {
@@ -33,6 +38,8 @@ enum TripStep: CustomStringConvertible {
         case .save(nil): "save"
         case .save(let failure?): "save (\(failure.name))"
         case .clock(let today): "the clock says \(TripDay.format(today))"
+        case .datesAfterClock(let years, let days):
+            "dates from \(years == 1 ? "1 year" : "\(years) years") and \(days == 1 ? "1 day" : "\(days) days") after the clock's today, for 2 days"
         }
     }
 }
@@ -114,6 +121,17 @@ enum TripDay {
         zone.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)) ?? Date(timeIntervalSince1970: 0)
     }
 
+    /// The dates of ``TripStep/datesAfterClock(years:days:)`` when the clock says `today`: a
+    /// start at noon `years` calendar years and `days` days after its day, an end a day later.
+    static func dates(after today: Date, years: Int, days: Int) -> (start: Date, end: Date) {
+        let day = zone.startOfDay(for: today)
+        let yearsOn = zone.date(byAdding: .year, value: years, to: day) ?? day
+        let start = zone.date(byAdding: .day, value: days, to: yearsOn) ?? yearsOn
+        let parts = zone.dateComponents([.year, .month, .day], from: start)
+        let noon = at(parts.year ?? 2024, parts.month ?? 1, parts.day ?? 1)
+        return (noon, zone.date(byAdding: .day, value: 1, to: noon) ?? noon)
+    }
+
     static func days(_ start: Date, _ end: Date) -> Int {
         number(end) - number(start) + 1
     }
@@ -148,7 +166,7 @@ struct TripEditorModel {
     /// The rule the trip breaks, in the lesson's order: name, dates, length, then (second act)
     /// how far ahead it starts.
     func brokenRule(of trip: Trip) -> TripValidationError? {
-        if trip.name.allSatisfy(\.isWhitespace) { return .emptyName }
+        if isBlank(trip.name) { return .emptyName }
         if trip.endDate < trip.startDate { return .endBeforeStart }
         if TripDay.days(trip.startDate, trip.endDate) > 365 { return .tooLong }
         if let today, let farAhead {
@@ -157,6 +175,22 @@ struct TripEditorModel {
         }
         return nil
     }
+
+    /// Whether a name is empty: made only of White_Space (`.whitespacesAndNewlines`). Where the
+    /// lesson's words leave it open, a name whose characters each start with whitespace but
+    /// carry a mark that is not (a space with a combining accent), both readings are accepted:
+    /// the design's first answer is learned, then held to.
+    func isBlank(_ name: String) -> Bool {
+        let byScalars = name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let byCharacters = name.allSatisfy(\.isWhitespace)
+        return byScalars == byCharacters ? byScalars : (blankByCharacters.map { $0 ? byCharacters : byScalars } ?? byScalars)
+    }
+
+    /// Whether the design reads an open name (see ``isBlank(_:)``) by its characters; nil until
+    /// it shows it.
+    var blankByCharacters: Bool?
+    /// Whether the last save was of an open name the design has not answered yet.
+    var blankPending = false
 
     /// Whether the last save was of a trip starting on 1 March when today is 29 February, and
     /// the design has not yet shown whether that is within a year.
@@ -181,6 +215,10 @@ struct TripEditorModel {
         savedTrip = trip
         savedToday = today
         justStored = false
+        if blankByCharacters == nil,
+           trip.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty != trip.name.allSatisfy(\.isWhitespace) {
+            blankPending = true
+        }
         if let today, farAhead != nil, leapDayAllowed == nil, TripDay.isOpen(start: trip.startDate, today: today),
            brokenRule(of: trip) == farAhead {
             leapDayPending = true
@@ -217,6 +255,19 @@ struct TripEditorModel {
         }
     }
 
+    /// Learns how the design reads an open name (see ``isBlank(_:)``), from what its save showed,
+    /// and redoes that save's outcome with it.
+    mutating func learnBlank(shown error: TripValidationError?) {
+        guard blankPending else { return }
+        blankPending = false
+        let byScalars = trip.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let shownBlank = error == .emptyName
+        blankByCharacters = shownBlank != byScalars
+        guard blankByCharacters == true else { return }
+        if justStored { stored.removeLast() }
+        save(lastFailure)
+    }
+
     /// Learns what the design decided of the open day, from what its save showed, and redoes
     /// that save's outcome with it.
     mutating func learnLeapDay(shown error: TripValidationError?) {
@@ -238,10 +289,14 @@ struct TripEditorModel {
         case .clock(let date):
             today = date
             clockDays.append(date)
+        case .datesAfterClock(let years, let days):
+            (trip.startDate, trip.endDate) = TripDay.dates(after: today ?? trip.startDate, years: years, days: days)
+            editedSinceSave = true
         case .save(let failure):
             saves += 1
             editedSinceSave = false
             leapDayPending = false
+            blankPending = false
             save(failure)
             return
         }
@@ -355,11 +410,44 @@ enum TripSteps {
     static let startDays: [(Int, Int, Int)] = [(2024, 5, 10), (2023, 6, 1), (2023, 1, 1), (2024, 3, 30)]
     static let hours: [(Int, Int)] = [(12, 0), (9, 0), (18, 0), (23, 30), (0, 10)]
 
-    static let rename = Generator<TripStep>.element(of: names.map { TripStep.rename($0.0, shown: $0.1) })
+    /// Renames: the names above (the simplest), then names over all of Unicode, names of
+    /// White_Space only (every kind, a thin space too), and names with whitespace around them.
+    static let rename = Generator<TripStep>.oneOf([
+        .element(of: names.map { TripStep.rename($0.0, shown: $0.1) }),
+        Generator<String>.text(length: 0...120).map(renamed),
+        Generator<String>.whitespace(length: 1...40).map(renamed),
+        Generator { choices in
+            let name = Generator<String>.whitespace(length: 0...6).draw(&choices) + Generator<String>.text(length: 1...30).draw(&choices)
+                + Generator<String>.whitespace(length: 0...6).draw(&choices)
+            return renamed(name)
+        },
+    ])
+
+    /// A rename to `name`, shown with every scalar outside printable ASCII escaped.
+    static func renamed(_ name: String) -> TripStep {
+        .rename(name, shown: shown(name))
+    }
+
+    /// `name` in quotes, printable ASCII as it is and every other scalar as `\u{…}`.
+    static func shown(_ name: String) -> String {
+        var text = "\""
+        for scalar in name.unicodeScalars {
+            if (0x20...0x7E).contains(scalar.value), scalar != "\"", scalar != "\\" {
+                text.unicodeScalars.append(scalar)
+            } else {
+                text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+        }
+        return text + "\""
+    }
+
+    /// Dates: those of the lesson's edges (the simplest), or a start any moment from 1970 to 9999
+    /// (see ``anyDates``).
+    static let dates = Generator<TripStep>.oneOf([edgeDates, anyDates])
 
     /// Dates: lengths of 1, 2, 365 and 366 days (across 29 February too), ending a day or some
     /// hours before the start, at times of day either side of midnight.
-    static let dates = Generator<TripStep> { choices in
+    static let edgeDates = Generator<TripStep> { choices in
         let (year, month, day) = startDays[choices.index(below: startDays.count)]
         let (startHour, startMinute) = hours[choices.index(below: hours.count)]
         let (endHour, endMinute) = hours[choices.index(below: hours.count)]
@@ -369,6 +457,32 @@ enum TripSteps {
         let parts = TripDay.zone.dateComponents([.year, .month, .day], from: endDay)
         let end = TripDay.at(parts.year ?? year, parts.month ?? month, parts.day ?? day, endHour, endMinute)
         return .dates(start: start, end: end)
+    }
+
+    /// Dates from any moment of 1970 to 2025 (29 February, the ends of months, clock changes,
+    /// any time of day): an end any number of days after it (or before, by up to a year), or
+    /// minutes, seconds or milliseconds either side of it. The first act's rules read no clock;
+    /// its search also runs in the second act, where the app's own clock is the device's: its
+    /// trips start before 2026, so that the second act's rule (a start at most a year after
+    /// today) never applies to them, on any day a learner runs it. The second act's search
+    /// draws starts and clocks up to 9999.
+    static let anyDates = Generator<TripStep> { choices in
+        let start = Generator<Moment>.moment(years: 1970...2025).draw(&choices).date
+        let byDays = choices.index(below: 2) == 0
+        let days = Generator<Int>.integer(in: -366...800, edges: [0, 1, 2, 364, 365, 366, -1]).draw(&choices)
+        let distance = Double(Generator<Int64>.milliseconds(upTo: 3 * 86_400_000).draw(&choices)) / 1_000
+        let before = choices.index(below: 2) == 1
+        let end = byDays ? TripDay.zone.date(byAdding: .day, value: days, to: start) ?? start
+            : start.addingTimeInterval(before ? -distance : distance)
+        return .dates(start: start, end: end)
+    }
+
+    /// Most sequences as long as usual, one in eight of up to 300 steps (a mistake from the 17th
+    /// save is found).
+    static var budget: SearchBudget {
+        var budget = SearchBudget.standard
+        budget.longestSteps = 300
+        return budget
     }
 
     static let save = Generator<TripStep>.just(.save(nil))
@@ -401,6 +515,8 @@ func tripEditorMachine(start: Trip, today: Date? = nil, farAhead: TripValidation
                 editor.trip.startDate = start
                 editor.trip.endDate = end
             case .clock(let date): clock.now = date
+            case .datesAfterClock(let years, let days):
+                (editor.trip.startDate, editor.trip.endDate) = TripDay.dates(after: clock.now, years: years, days: days)
             case .save(let failure):
                 repository.failure = failure
                 await editor.save()
@@ -409,11 +525,13 @@ func tripEditorMachine(start: Trip, today: Date? = nil, farAhead: TripValidation
         next: { step, model in model.apply(step) },
         compare: { model, system in
             let (repository, _, editor) = system
+            model.learnBlank(shown: editor.validationError)
             model.learnLeapDay(shown: editor.validationError)
             model.learnShownTrip(editor.trip)
             return model.difference(trip: editor.trip, stored: repository.saved, isSaved: editor.isSaved,
                                     validationError: editor.validationError, saveErrorMessage: editor.saveErrorMessage)
-        })
+        },
+        budget: TripSteps.budget)
 }
 
 /// A clock the search moves by hand, read by the editor's `today` in the second act.

@@ -243,15 +243,19 @@ enum TodoLoads {
             let (name, body) = unreadableBodies[choices.index(below: unreadableBodies.count)]
             return .unreadable(name, body: body, status: Generator.int(in: 200...299, edges: [200, 299]).draw(&choices))
         },
-        // A refused status: the edges of 2xx first, then what a `< 400` test lets through.
+        // A refused status: the edges of 2xx first, then what a `< 400` test lets through, then
+        // any other number a status can hold (a status is an Int: 1200, 0, -1, Int.max).
         Generator { choices in
             let edges = [300, 199, 304, 100, 404, 500, 599]
             let status: Int
             if choices.chance(1, in: 2) {
                 status = edges[choices.index(below: edges.count)]
-            } else {
+            } else if choices.chance(2, in: 3) {
                 let index = choices.index(below: 400)
                 status = index < 100 ? 100 + index : 200 + index
+            } else {
+                let any = Generator<Int>.integer(edges: [1200, 600, 99, 0, -1, 1000, 999, 2000, -200]).draw(&choices)
+                status = (200...299).contains(any) ? any + 100 : any
             }
             return .refused(status: status, lists.draw(&choices))
         },

@@ -65,7 +65,16 @@ enum TodoScreenProbes<Screen: TodoScreen> {
             compare: { model, system in
                 model.difference(rows: system.1.shownTodos, error: system.1.shownError, requests: system.0.requests.count,
                                  reads: Screen.reads)
-            })
+            },
+            budget: longRuns)
+    }
+
+    /// Most sequences of loads as long as usual, one in eight of up to 300 loads (a screen wrong
+    /// from its 17th load is found).
+    static var longRuns: SearchBudget {
+        var budget = SearchBudget.standard
+        budget.longestSteps = 300
+        return budget
     }
 
     /// What one new screen shows through a fixed script: new, after a failure, after an empty

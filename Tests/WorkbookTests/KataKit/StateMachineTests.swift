@@ -82,6 +82,19 @@ final class StateMachineTests: XCTestCase {
         XCTAssertTrue(report.statistics.hasSuffix(" s"), report.statistics)
     }
 
+    func testACounterWrongFromThe17thStepIsFoundOnlyInLongSequencesAndShrunkTo17Steps() async {
+        let bug: (Counter, Step) -> Void = { counter, step in
+            if case .add(let amount) = step, counter.adds == 17 { counter.total -= amount }
+        }
+        let usual = await machine(budget: SearchBudget(time: 60), bug: bug).0.search()
+        XCTAssertNil(usual.counterexample, "sequences of at most 16 steps never reach it")
+        let long = await machine(budget: SearchBudget(longestSteps: 300, time: 60), bug: bug).0.search()
+        let counterexample = try? XCTUnwrap(long.counterexample)
+        XCTAssertEqual(counterexample?.steps.count, 17, "\(counterexample?.steps ?? [])")
+        XCTAssertEqual(counterexample?.steps.last, "add 5", "the simplest add")
+        XCTAssertGreaterThan(long.longestSequence, 64)
+    }
+
     func testADisagreementAPatientRunDoesNotRepeatIsNotReported() async {
         // Late, not wrong: a counter that shows its total only after a wait the quick runs do not give.
         let (machine, made) = machine(patience: true) { counter, step in

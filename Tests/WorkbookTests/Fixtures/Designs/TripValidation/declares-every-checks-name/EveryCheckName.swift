@@ -49,6 +49,7 @@ func unwrap(_ values: Any...) {}
 
 // The checks' own top-level names, the @main type included.
 enum SeededRandom {}
+enum Moment {}
 enum SpyRepository {}
 enum StorageError {}
 enum TripValidationChecks {}

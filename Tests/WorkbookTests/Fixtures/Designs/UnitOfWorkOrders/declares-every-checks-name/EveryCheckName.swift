@@ -11,6 +11,7 @@ enum SearchReport {}
 enum StateMachine {}
 func expectModelHolds(_ values: Any...) {}
 enum SeededRandom {}
+enum Moment {}
 enum Architecture {}
 enum Capability {}
 enum Check {}

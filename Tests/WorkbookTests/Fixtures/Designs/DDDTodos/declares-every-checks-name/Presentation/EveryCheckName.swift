@@ -55,6 +55,7 @@ enum TodoScreenModel {}
 func readabilityProblem(_ values: Any...) {}
 func shownInstead(_ values: Any...) {}
 enum SeededRandom {}
+enum Moment {}
 enum TodoScreenProbes {}
 enum ComposedScreen {}
 enum DDDTodosChecks {}
