@@ -56,7 +56,8 @@ extension CodeSelection {
         let selections = Selections(own: self, other: other, gate: gate)
         var shortest: [String: Chain?] = [:]
         var found: [Chain] = []
-        for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) && !graph.qualifiers.contains(occurrence) {
+        for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) && !graph.qualifiers.contains(occurrence)
+            && !code.isAskedByTheCaller(occurrence) {
             let symbol = occurrence.symbol
             // A target the selection declares itself counts too: an entity's own static var.
             if selections.isTarget(symbol) {

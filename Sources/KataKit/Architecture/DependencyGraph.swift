@@ -78,7 +78,9 @@ struct DependencyGraph: Sendable {
                 && typePlaces.contains("\(occurrence.file):\(occurrence.line):\(occurrence.column + occurrence.symbol.name.utf8.count + 1)")
         })
         self.qualifiers = qualifiers
-        for occurrence in code.occurrences where !occurrence.isDeclaration && !qualifiers.contains(occurrence) {
+        // `calendar: Calendar = .current`: the device's world in a default argument is the caller's.
+        for occurrence in code.occurrences where !occurrence.isDeclaration && !qualifiers.contains(occurrence)
+            && !code.isAskedByTheCaller(occurrence) {
             guard let owner = Self.owner(of: occurrence, in: code, typealiases: typealiases) else { continue }
             uses[owner, default: []].append(Use(target: occurrence.symbol.usr, occurrence: occurrence))
         }
