@@ -35,8 +35,9 @@ extension CodeSelection {
     /// The files of this selection use nothing the index cannot follow, so that no rule passes
     /// for want of seeing: reflection (`Mirror`, key-value coding, `@dynamicMemberLookup`),
     /// `unsafeBitCast`, a type's name as a string (`type(of:)`, `_typeName`), `@_exported
-    /// import`, and `#if` (the index records only the branch this machine built; the other
-    /// is unread).
+    /// import`, `#if` (the index records only the branch this machine built; the other
+    /// is unread), and calls the index does not record (``unrecordedCalls()``: a
+    /// `@dynamicCallable` value, a custom `~=`).
     public func mustNotHideFromTheChecks() -> [Violation] {
         var found: [Violation] = []
         for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) && !code.isOwn(occurrence.symbol.usr) {
@@ -80,7 +81,7 @@ extension CodeSelection {
                 }
             }
         }
-        return found.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return (found + unrecordedCalls()).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
     /// Whether an `#if` block, from its first line, is `#if canImport(…)` with nothing but

@@ -119,3 +119,13 @@ final class RunsTests: XCTestCase {
         XCTAssertEqual(code.types("Checkout").mustNotReach(code.effectsFromOtherModules), [])
     }
 }
+
+/// What the index does not record fails closed (issue 50).
+final class UnrecordedCallsTests: XCTestCase {
+    func testACallOnADynamicCallableValueFailsClosed() throws {
+        let code = try ArchitectureRuleTests.sample()
+        let messages = code.types("Banner").mustStayPure().map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("a @dynamicCallable type: a call written on its value (helper(x)) leaves no trace") },
+                      "\(messages)")
+    }
+}
