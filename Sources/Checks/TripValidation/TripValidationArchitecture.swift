@@ -37,5 +37,6 @@ extension TripValidationChecks {
             + editor.mustReach(validated, onlyThrough: useCase)
             + editor.mustUseFromOtherModulesOnly([.observation, .concurrency, .printing, .userInterface],
                                                  following: .runs, stoppingAt: useCase.union(repository).union(domain))
+            + editor.mustNotHideFromTheChecks()
     }
 }

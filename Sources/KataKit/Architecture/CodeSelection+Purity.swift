@@ -20,7 +20,9 @@ extension CodeSelection {
     public func mustStayPure(following dependency: Dependency = .runs, given: CodeSelection? = nil) -> [Violation] {
         let effects = reports(chains(to: code.effectsFromOtherModules, stoppingAt: given, following: dependency),
                               naming: Codebase.effectName) {
-            "uses \($0), which is not a plain value: an effect or shared state"
+            // Not "an effect": an API nobody listed may be pure all the same; the list is what the
+            // lesson promises, and a deny-list names what the API does when it knows.
+            "uses \($0), which is not a plain value: a pure part uses from other modules only what is listed as plain values"
         }
         // Other modules' shared instances are already effects above: here the module's own.
         let ownState = code.sharedMutableState.intersection(code.everything).named("global or static state")
@@ -33,8 +35,9 @@ extension CodeSelection {
     /// The files of this selection use nothing the index cannot follow, so that no rule passes
     /// for want of seeing: reflection (`Mirror`, key-value coding, `@dynamicMemberLookup`),
     /// `unsafeBitCast`, a type's name as a string (`type(of:)`, `_typeName`), `@_exported
-    /// import`, and `#if` (the index records only the branch this machine built; the other
-    /// is unread).
+    /// import`, `#if` (the index records only the branch this machine built; the other
+    /// is unread), and calls the index does not record (``unrecordedCalls()``: a
+    /// `@dynamicCallable` value, a custom `~=`).
     public func mustNotHideFromTheChecks() -> [Violation] {
         var found: [Violation] = []
         for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) && !code.isOwn(occurrence.symbol.usr) {
@@ -78,7 +81,7 @@ extension CodeSelection {
                 }
             }
         }
-        return found.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return (found + unrecordedCalls()).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
     /// Whether an `#if` block, from its first line, is `#if canImport(…)` with nothing but

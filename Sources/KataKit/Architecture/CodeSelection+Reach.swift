@@ -56,7 +56,8 @@ extension CodeSelection {
         let selections = Selections(own: self, other: other, gate: gate)
         var shortest: [String: Chain?] = [:]
         var found: [Chain] = []
-        for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) && !graph.qualifiers.contains(occurrence) {
+        for occurrence in code.occurrences where !occurrence.isDeclaration && contains(occurrence) && !graph.qualifiers.contains(occurrence)
+            && !code.isAskedByTheCaller(occurrence) {
             let symbol = occurrence.symbol
             // A target the selection declares itself counts too: an entity's own static var.
             if selections.isTarget(symbol) {
@@ -86,7 +87,13 @@ extension CodeSelection {
     private func ownRunsChain(from occurrence: SymbolOccurrence, _ selections: Selections, in graph: DependencyGraph,
                               following dependency: Dependency) -> Chain? {
         var best: Chain?
-        let hops = (graph.witnesses[occurrence.symbol.usr] ?? []) + (dependency == .runs ? graph.runs[occurrence.symbol.usr] ?? [] : [])
+        var hops = (graph.witnesses[occurrence.symbol.usr] ?? []) + (dependency == .runs ? graph.runs[occurrence.symbol.usr] ?? [] : [])
+        // `init(from:)` runs only where a decoder decodes the type.
+        if let coding = graph.codingWitnesses[occurrence.symbol.usr],
+           let container = code.containers(of: occurrence).first(where: code.isOwn),
+           graph.coders.contains(DependencyGraph.node(container, in: code)) {
+            hops += coding
+        }
         for hop in hops where !contains(hop.occurrence) {
             let rest: Chain?
             if selections.isTarget(hop.occurrence.symbol) {

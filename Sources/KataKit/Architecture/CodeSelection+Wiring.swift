@@ -5,7 +5,8 @@ import Foundation
 extension CodeSelection {
     /// The code this selection holds (its closures and local declarations included) only makes
     /// parts and hands them over, read from what it uses, never from its text: from other
-    /// modules it names types and makes plain values (`Date()`), and calls nothing else (no
+    /// modules it names types, makes plain values and hands over the device's world (`Date()`,
+    /// `Calendar.current`), and calls nothing else (no
     /// `==`, `contains(_:)`, `min(_:_:)`, `firstIndex(of:)`, `??`, `!`, no `URLError.Code`'s
     /// cases); of its own module it uses no predicate, whatever its name (a function, an
     /// operator or a property that answers a `Bool`: `==` of its own type,
@@ -21,7 +22,9 @@ extension CodeSelection {
             if code.isOwn(symbol.usr) { return Self.answersABool(symbol) }
             if symbol.kind == .module || symbol.kind == .parameter || symbol.isType || symbol.kind == .typealias { return false }
             if ownModules.contains(where: { symbol.usr.hasPrefix($0) }) { return false }
-            return !(symbol.kind == .constructor && HarmlessAPI.contains(symbol))
+            if symbol.kind == .constructor && HarmlessAPI.contains(symbol) { return false }
+            // Handing the parts the device's world (`today: { Date() }`, `Calendar.current`) is wiring.
+            return !([.constructor, .staticProperty, .classProperty].contains(symbol.kind) && DeviceWorld.family(of: symbol) != nil)
         }
         return violations(uses, naming: qualifiedName) { names in
             "uses \(names) in \(description): it should only make the parts and hand them to each other; "

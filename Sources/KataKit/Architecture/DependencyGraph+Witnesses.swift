@@ -12,15 +12,45 @@ extension DependencyGraph {
     ///
     /// The index relates each witness to what it implements (`overrideOf`); what the compiler
     /// writes for a conformance (a synthesized `==` or `init(from:)`) has no code of the learner.
+    ///
+    /// But `init(from:)` and `encode(to:)` (``isCoding(_:)``): only a decoder or an encoder
+    /// calls them, so they are reached only from code that decodes or encodes
+    /// (``codingWitnesses(in:)``), not by every use of the type (a Domain/ type made `Decodable`
+    /// in Data/ is named freely by Domain/).
     static func witnesses(in code: Codebase) -> [String: [Use]] {
-        var found: [String: [Use]] = [:]
+        allWitnesses(in: code).mapValues { $0.filter { !$0.isCoding } }.filter { !$0.value.isEmpty }.mapValues { $0.map(\.use) }
+    }
+
+    /// The members with which each type implements `Decodable` and `Encodable`, which only a
+    /// decoder or an encoder calls: a declaration that uses one reaches those of the types it names.
+    static func codingWitnesses(in code: Codebase) -> [String: [Use]] {
+        allWitnesses(in: code).mapValues { $0.filter(\.isCoding) }.filter { !$0.value.isEmpty }.mapValues { $0.map(\.use) }
+    }
+
+    private static func allWitnesses(in code: Codebase) -> [String: [(use: Use, isCoding: Bool)]] {
+        var found: [String: [(use: Use, isCoding: Bool)]] = [:]
         for definition in code.definitions.values {
-            guard definition.relations.contains(where: { $0.roles.contains(.overrideOf) && !code.isOwn($0.symbol.usr) }),
-                  let parent = code.parents[definition.symbol.usr] else { continue }
+            let implemented = definition.relations.filter { $0.roles.contains(.overrideOf) && !code.isOwn($0.symbol.usr) }
+            guard !implemented.isEmpty, let parent = code.parents[definition.symbol.usr] else { continue }
             let type = node(parent, in: code)
             guard code.definitions[type]?.symbol.isType == true else { continue }
-            found[type, default: []].append(Use(target: definition.symbol.usr, occurrence: definition, isDispatch: true))
+            let coding = implemented.allSatisfy { isCoding($0.symbol) }
+            found[type, default: []].append((Use(target: definition.symbol.usr, occurrence: definition, isDispatch: true), coding))
         }
         return found
+    }
+
+    /// `Decodable.init(from:)` and `Encodable.encode(to:)` (`s:Se…`, `s:SE…`).
+    static func isCoding(_ requirement: IndexedSymbol) -> Bool {
+        (requirement.usr.hasPrefix("s:Se") && requirement.name == "init(from:)")
+            || (requirement.usr.hasPrefix("s:SE") && requirement.name == "encode(to:)")
+    }
+
+    /// Whether another module's symbol decodes or encodes: a decoder's or an encoder's
+    /// `decode`/`encode`, or a coder type named (`JSONDecoder`, `PropertyListEncoder`).
+    static func isCoder(_ symbol: IndexedSymbol) -> Bool {
+        let name = symbol.name
+        return name.hasPrefix("decode") || name.hasPrefix("encode") || name.hasSuffix("Decoder") || name.hasSuffix("Encoder")
+            || name.hasPrefix("singleValueContainer") || name.hasPrefix("container(") || name.hasPrefix("unkeyedContainer")
     }
 }

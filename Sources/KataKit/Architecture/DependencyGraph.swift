@@ -51,6 +51,11 @@ struct DependencyGraph: Sendable {
     /// The members with which each type implements other modules' protocols (``witnesses(in:)``),
     /// which a use of the type reaches for *names* and *runs* alike.
     let witnesses: [String: [Use]]
+    /// The members with which each type implements `Decodable` and `Encodable`: reached only from
+    /// ``coders``, code that decodes or encodes.
+    let codingWitnesses: [String: [Use]]
+    /// The declarations that use a decoder or an encoder of another module.
+    let coders: Set<String>
     /// The names of the module's types written only to qualify a nested type
     /// (`TripEditorViewModel` in `TripEditorViewModel.Field`): the nested type is the use.
     let qualifiers: Set<SymbolOccurrence>
@@ -78,7 +83,9 @@ struct DependencyGraph: Sendable {
                 && typePlaces.contains("\(occurrence.file):\(occurrence.line):\(occurrence.column + occurrence.symbol.name.utf8.count + 1)")
         })
         self.qualifiers = qualifiers
-        for occurrence in code.occurrences where !occurrence.isDeclaration && !qualifiers.contains(occurrence) {
+        // `calendar: Calendar = .current`: the device's world in a default argument is the caller's.
+        for occurrence in code.occurrences where !occurrence.isDeclaration && !qualifiers.contains(occurrence)
+            && !code.isAskedByTheCaller(occurrence) {
             guard let owner = Self.owner(of: occurrence, in: code, typealiases: typealiases) else { continue }
             uses[owner, default: []].append(Use(target: occurrence.symbol.usr, occurrence: occurrence))
         }
@@ -88,9 +95,17 @@ struct DependencyGraph: Sendable {
         types = code.definitions.values.filter { $0.symbol.isType }.map(\.symbol.usr).sorted { $0.count > $1.count }
         let witnesses = Self.witnesses(in: code)
         self.witnesses = witnesses
+        let coding = Self.codingWitnesses(in: code)
+        codingWitnesses = coding
+        var coders: Set<String> = []
         var leads: [String: [Use]] = [:]
         for usr in code.definitions.keys {
             var found = (self.uses[usr] ?? []) + (witnesses[usr] ?? [])
+            // A declaration that decodes or encodes reaches the coding members of the types it names.
+            if !coding.isEmpty, let written = self.uses[usr], written.contains(where: { !code.isOwn($0.target) && Self.isCoder($0.occurrence.symbol) }) {
+                coders.insert(usr)
+                for use in written { found += coding[use.target] ?? [] }
+            }
             for accessor in accessors[usr] ?? [] { found += self.uses[accessor] ?? [] }
             if let definition = code.definitions[usr], definition.symbol.kind == .constructor, let parent = code.parents[usr] {
                 for property in instanceProperties[Self.owningType(parent, in: code)] ?? [] { found += self.uses[property] ?? [] }
@@ -98,6 +113,7 @@ struct DependencyGraph: Sendable {
             if !found.isEmpty { leads[usr] = found }
         }
         self.leads = leads
+        self.coders = coders
         let written = self.uses
         runs = Self.runPasses.reduce(into: [:]) { found, pass in
             for (usr, hops) in pass(code, written) { found[usr, default: []] += hops }

@@ -4,13 +4,15 @@
 /// counts as an effect, so no spelling of one is one API short of the rule.
 ///
 /// Listed: the standard library's types and functions but printing, reading input, the
-/// command line, reflection (`Mirror`), unsafe pointers and bit casts; regular expressions;
+/// command line, reflection (`Mirror`), unsafe pointers and bit casts; the C library's
+/// mathematics (`round`, `sqrt`); regular expressions;
 /// Foundation's value types (`Date`, `Calendar`, `TimeZone`, `Locale`, `UUID`, `URL`,
 /// `Data` but loading or writing it, `Decimal`, `DateComponents`, `DateInterval`, `CharacterSet`,
 /// `IndexSet`, `Measurement`…), its formatters and format styles, `LocalizedError`, and
 /// Foundation's string methods (`trimmingCharacters(in:)`); async streams and sequences. Not
 /// listed: `Task`, continuations (they run their consumer's code), dispatch, threads, files,
-/// defaults, notifications, processes, networking.
+/// defaults, notifications, processes, networking, and the device's world (``DeviceWorld``:
+/// `Date()`, `Calendar.current`, `Int.random(in:)`…), whatever type declares it.
 enum HarmlessAPI {
     /// Foundation types whose every member is a pure computation on values (but the members
     /// in ``effectMembers``).
@@ -34,12 +36,31 @@ enum HarmlessAPI {
         "_typeName(_:qualified:)", "SystemRandomNumberGenerator",
     ]
 
+    /// The C library's mathematics (`round`, `sqrt`, `pow`…, and their `f` and `l` variants):
+    /// functions of their arguments, which Swift on Linux calls through Glibc.
+    static let cMathematics: Set<String> = [
+        "round", "floor", "ceil", "trunc", "rint", "nearbyint", "lround", "llround", "lrint", "llrint", "sqrt", "cbrt",
+        "pow", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "fabs", "fmod", "remainder", "fmin", "fmax",
+        "fdim", "fma", "hypot", "copysign", "ldexp", "frexp", "modf", "scalbn", "sin", "cos", "tan", "asin", "acos",
+        "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "erf", "erfc", "tgamma", "lgamma", "abs", "labs",
+    ]
+
     /// Whether another module's symbol is on the list.
     static func contains(_ symbol: IndexedSymbol) -> Bool {
         let usr = symbol.usr
-        if effectMembers.contains(where: { symbol.name.contains($0) }) { return false }
+        // The device's world is never a plain value, whichever type declares it (`Date.now`).
+        if DeviceWorld.family(of: symbol) != nil { return false }
+        // `Data(contentsOf:)` loads, `append(contentsOf:)` of the standard library does not.
+        let isStandardLibrary = (usr.hasPrefix("s:s") || usr.hasPrefix("s:S")) && !usr.contains("Foundation")
+        if !isStandardLibrary, effectMembers.contains(where: { symbol.name.contains($0) }) { return false }
         if Codebase.isReference(symbol) || standardEffects.contains(symbol.name) || symbol.name.hasPrefix("withUnsafe") {
             return false
+        }
+        // A clock's instants and durations are values; only asking it for `now` is not.
+        if ["15ContinuousClockV", "15SuspendingClockV"].contains(where: { usr.hasPrefix("s:12_Concurrency" + $0) }) { return true }
+        if usr.hasPrefix("c:@F@") {
+            let name = String(usr.dropFirst("c:@F@".count))
+            return cMathematics.contains(name) || ["f", "l"].contains(String(name.suffix(1))) && cMathematics.contains(String(name.dropLast()))
         }
         // The standard library: `s:s…`, and its short names `s:SS` (String), `s:Si` (Int)…, but
         // `s:Sc…` (concurrency) and the unsafe pointers (`s:Sp`, `s:SP`, `s:Sv`…).
@@ -94,7 +115,7 @@ extension Codebase {
     ///     code.types("Trip").mustNotReach(code.effectsFromOtherModules, following: .runs)
     public var effectsFromOtherModules: CodeSelection {
         let ownModules = ownModulePrefixes
-        return CodeSelection("what is not a plain value of another module (an effect or shared state)", in: self,
+        return CodeSelection("what is not listed as a plain value of another module", in: self,
                              contains: { _, _ in false },
                              declares: { symbol, code in
                                  !code.isOwn(symbol.usr) && !ownModules.contains(where: { symbol.usr.hasPrefix($0) })
@@ -117,6 +138,7 @@ extension Codebase {
     /// The deny-lists that name an effect, for messages: `URLSession` is "sending requests or
     /// reading responses".
     static func effectName(of symbol: IndexedSymbol) -> String? {
+        if let family = DeviceWorld.family(of: symbol) { return family.rawValue }
         for capability in [Capability.sendsRequestsOrReadsResponses, .decodesData, .leavesTheCurrentActor, .runsPrograms,
                            .touchesFiles, .readsOrWritesSettings] where capability.contains(symbol) {
             return capability.description

@@ -6,6 +6,22 @@ public struct ListedAPI: Sendable {
     /// How a failure names it: "Observation".
     public let description: String
     let contains: @Sendable (IndexedSymbol) -> Bool
+    /// The families of the device's world the list admits: none but a screen's formats.
+    var deviceWorld: Set<DeviceWorld> = []
+
+    init(description: String, deviceWorld: Set<DeviceWorld> = [], contains: @escaping @Sendable (IndexedSymbol) -> Bool) {
+        self.description = description
+        self.deviceWorld = deviceWorld
+        self.contains = contains
+    }
+
+    /// Whether the list admits another module's symbol: what it lists, but of the device's world
+    /// (``DeviceWorld``: the clock, `Locale.current`, randomness…) only its own families, so that
+    /// `DispatchTime.now()` is no concurrency and `ContinuousClock.now` no plain value in any kata.
+    func admits(_ symbol: IndexedSymbol) -> Bool {
+        guard let family = DeviceWorld.family(of: symbol) else { return contains(symbol) }
+        return deviceWorld.contains(family)
+    }
 
     /// Observation and Combine: the state a screen shows, and its changes.
     public static let observation = ListedAPI(description: "Observation") { symbol in
@@ -51,8 +67,9 @@ public struct ListedAPI: Sendable {
         }
     }
 
-    /// SwiftUI: the screen itself.
-    public static let userInterface = ListedAPI(description: "SwiftUI") { symbol in
+    /// SwiftUI: the screen itself, and the text it shows in the device's locale and time zone
+    /// (`date.formatted()`, `localizedCompare(_:)`): a screen is where the user's formats belong.
+    public static let userInterface = ListedAPI(description: "SwiftUI", deviceWorld: [.formats]) { symbol in
         symbol.usr.hasPrefix("s:7SwiftUI")
     }
 
@@ -78,7 +95,7 @@ extension Codebase {
                                      && symbol.kind != .module && symbol.kind != .parameter && !HarmlessAPI.contains(symbol)
                                      // `AnyObject` (a class-bound protocol, `@Observable`'s expansion) is no effect.
                                      && symbol.name != "AnyObject" && symbol.name != "AnyClass"
-                                     && !listed.contains { $0.contains(symbol) }
+                                     && !listed.contains { $0.admits(symbol) }
                              })
     }
 }

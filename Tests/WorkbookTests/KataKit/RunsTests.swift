@@ -65,7 +65,8 @@ final class RunsTests: XCTestCase {
         let price = code.types("Price").mustStayPure().map(\.message)
         XCTAssertEqual(price, [
             "Runs/Shop.swift:26:9 uses FileManager (reading or writing files), FileManager.default (reading or writing files),"
-                + " FileManager.fileExists(atPath:) (reading or writing files), which is not a plain value: an effect or shared state",
+                + " FileManager.fileExists(atPath:) (reading or writing files), which is not a plain value:"
+                + " a pure part uses from other modules only what is listed as plain values",
         ])
         let clock = code.types("ProcessClock").mustStayPure().map(\.message)
         XCTAssertTrue(clock.contains { $0.contains("Process.init() (running other programs)") }, "\(clock)")
@@ -116,5 +117,15 @@ final class RunsTests: XCTestCase {
         XCTAssertFalse(messages.first?.contains("Stamp") == true, "\(messages)")
         // Names: the checkout names only its property.
         XCTAssertEqual(code.types("Checkout").mustNotReach(code.effectsFromOtherModules), [])
+    }
+}
+
+/// What the index does not record fails closed (issue 50).
+final class UnrecordedCallsTests: XCTestCase {
+    func testACallOnADynamicCallableValueFailsClosed() throws {
+        let code = try ArchitectureRuleTests.sample()
+        let messages = code.types("Banner").mustStayPure().map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("a @dynamicCallable type: a call written on its value (helper(x)) leaves no trace") },
+                      "\(messages)")
     }
 }

@@ -1,0 +1,8 @@
+import Foundation
+
+/// The moment a load finished.
+enum LoadStamp {
+    static func now() -> Date {
+        Date()
+    }
+}
