@@ -8,17 +8,22 @@ if ! command -v swift >/dev/null 2>&1; then
     echo "build-workbook.sh: no swift on PATH: install a Swift 6 toolchain first (https://www.swift.org/install/)" >&2
     exit 1
 fi
+# Every build here is one build: natively, as `kata` builds katas wherever the toolchain offers it
+# (Swift 6.4's default is Swift Build, whose products `kata grade` would not reuse), and with the
+# change requests' checks as `kata` builds them (KATA_CHANGE_CHECKS, see Package.swift). A build
+# with another environment or build system would start over, KataKit and all.
+build() {
+    KATA_CHANGE_CHECKS=1 swift build --build-system native "$@"
+}
 # KATA_BIN: a kata built elsewhere (the package's tests use it); else this workbook's own.
 if [ -z "${KATA_BIN:-}" ]; then
-    swift build --product kata
-    KATA_BIN="$(swift build --show-bin-path)/kata"
+    build --product kata
+    KATA_BIN="$(build --show-bin-path)/kata"
 fi
-# Every checks executable, so that grading rebuilds only the learner's modules. A starter that
-# does not compile does not stop the set-up: that kata is built when a submission is graded.
-# Natively, as `kata` builds katas wherever the toolchain offers it (Swift 6.4's default is Swift
-# Build, whose products `kata grade` would not reuse), with the change requests' checks as `kata`
-# builds them (KATA_CHANGE_CHECKS, see Package.swift), so that grading reuses what is built here.
-KATA_CHANGE_CHECKS=1 swift build --build-system native || echo "build-workbook.sh: warning: not everything compiles (a starter?); continuing" >&2
+# Every checks executable, so that grading rebuilds only the learner's modules (and reuses what
+# is built here). A starter that does not compile does not stop the set-up: that kata is built
+# when a submission is graded.
+build || echo "build-workbook.sh: warning: not everything compiles (a starter?); continuing" >&2
 # What the pristine starters already pass earns no points: grade them once now, so that no
 # submission's grade pays for it (kept in .kata/grade-baseline.json; made again if the checks change).
 "$KATA_BIN" grade --baseline || echo "build-workbook.sh: warning: the starters' baseline was not made; each grade makes it" >&2

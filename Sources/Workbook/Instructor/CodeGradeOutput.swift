@@ -5,9 +5,8 @@ import Foundation
 /// records the grade's whole points rather than a ratio of passing test cases.
 enum CodeGradeOutput {
     static func text(_ results: GradeResults) -> String {
-        var lines: [String] = []
-        if !results.summary.isEmpty { lines.append(results.summary) }
-        lines += results.pointsLines
+        // The learner's results first, then what was graded and ignored, then the points line.
+        var lines = results.pointsLines
         lines.append("")
         for test in results.tests where !test.isPassing {
             lines.append("✗ " + test.name)
@@ -15,6 +14,7 @@ enum CodeGradeOutput {
                 .map { "    " + $0 }.joined(separator: "\n"))
         }
         lines.append(results.headline)
+        if !results.summary.isEmpty { lines.append(results.summary) }
         lines.append(#"{"tag": "points", "points": "\#(results.score)/\#(results.maxScore)"}"#)
         return lines.joined(separator: "\n") + "\n"
     }

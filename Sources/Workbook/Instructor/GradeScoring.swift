@@ -135,6 +135,8 @@ enum GradeScoring {
         if let rule = brokenCentral.first {
             parts.append("it fails the lesson's central rule “\(rule)”, which costs the kata")
         }
+        // Many checks failed at once: say where they stopped, once.
+        parts += BlockedChecks.sentences(checks, sources: report.kata.sourcesPath(solution: report.isSolution))
         return head + ": " + parts.joined(separator: "; ")
     }
 }

@@ -21,6 +21,8 @@ struct GradedTest: Equatable, Sendable {
     var location: String?
     /// What the learner's code printed.
     var printed: String
+    /// What stopped a check that crashed, in words ("a `fatalError`"); nil otherwise (see ``BlockedChecks``).
+    var trap: String?
 
     /// The check's own name, without the kata's.
     var checkName: String
@@ -55,9 +57,10 @@ struct GradedTest: Equatable, Sendable {
             let failure = check.failures.first
             let location = code.map { "\($0.file):\($0.line)" }
                 ?? failure.flatMap { failure in failure.file.map { "\($0)\(failure.line.map { ":\($0)" } ?? "")" } }
+            let trap = check.status == .crash ? failure.map { BlockedChecks.trap($0, sources: report.kata.sourcesPath(solution: report.isSolution)) } : nil
             return GradedTest(kata: id, name: "\(id) · \(check.name)", kind: check.kind.rawValue, status: check.status.rawValue,
                               score: 0, maxScore: 0, message: check.failures.map(\.message).joined(separator: "\n"),
-                              location: check.isPassing ? nil : location, printed: check.output, checkName: check.name)
+                              location: check.isPassing ? nil : location, printed: check.output, trap: trap, checkName: check.name)
         }
     }
 

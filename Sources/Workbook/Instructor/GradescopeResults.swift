@@ -35,9 +35,10 @@ struct GradescopeResults: Codable, Equatable, Sendable {
         // The katas' whole points, as every platform records them (the tests show the exact shares).
         score = Double(results.score)
         executionTime = Int(results.executionTime.rounded(.up))
-        // The summary names the submission's files: data, not Markdown.
+        // The learner's results first, then what was graded and ignored. The summary names the
+        // submission's files: data, not Markdown.
         let points = results.pointsLines.map { "- " + MarkdownText.escaped($0) }.joined(separator: "\n")
-        let summary = [MarkdownText.escaped(results.summary), points, MarkdownText.escaped(results.headline)].filter { !$0.isEmpty }
+        let summary = [MarkdownText.escaped(results.headline), points, MarkdownText.escaped(results.summary)].filter { !$0.isEmpty }
         output = GradedTest.cut(summary.joined(separator: "\n\n"), limit * 4)
         outputFormat = "md"
         testOutputFormat = "md"

@@ -46,7 +46,8 @@ struct PrairieLearnResults: Codable, Equatable, Sendable {
         // The katas' whole points over their total, as every platform records them.
         score = results.maxScore > 0 ? min(1, max(0, Double(results.score) / Double(results.maxScore))) : 0
         message = results.headline
-        output = GradedTest.cut(([results.summary] + results.pointsLines).filter { !$0.isEmpty }.joined(separator: "\n"), limit * 4)
+        // The learner's results first, then what was graded and ignored.
+        output = GradedTest.cut((results.pointsLines + [results.summary]).filter { !$0.isEmpty }.joined(separator: "\n"), limit * 4)
         // Pictures go first when the file must shrink.
         images = limit >= 1_000 ? results.images : []
         tests = results.tests.map { test in

@@ -35,7 +35,8 @@ struct Submission: Sendable {
     /// when read against the instructor's workbook, only those edited or added (see
     /// ``unchangedWorkbookFileCount``).
     var ignoredWorkbookFiles: [String] = []
-    /// Ignored files of the workbook itself with the same bytes as the instructor's.
+    /// Ignored files of the workbook itself with the same bytes as the instructor's, and its
+    /// links as shipped (same path, same destination).
     var unchangedWorkbookFileCount = 0
     /// Other ignored paths relative to the submission, with why when it is not simply "not a kata's Swift file".
     var ignored: [String] = []
@@ -125,8 +126,20 @@ struct Submission: Sendable {
             }
         }
 
-        /// Whether the submission's file at `relative` has the bytes of the instructor's `original`.
+        /// Whether the submission's link at `relative` is one of the instructor's workbook, at the
+        /// same path with the same destination (neither is followed).
+        func isShippedLink(_ relative: String) -> Bool {
+            guard let root, let workbook, let workbookAt, relative.hasPrefix(workbookAt) else { return false }
+            let original = workbook.appendingPathComponent(String(relative.dropFirst(workbookAt.count))).path
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + relative),
+                  let shipped = try? FileManager.default.destinationOfSymbolicLink(atPath: original) else { return false }
+            return destination == shipped
+        }
+
+        /// Whether the submission's file at `relative` has the bytes of the instructor's `original`
+        /// (a link of the instructor's is read through: a zip holds what a link points to).
         func isUnchanged(_ relative: String, as original: URL) -> Bool {
+            let original = original.resolvingSymlinksInPath()
             guard let root, let size = (try? FileManager.default.attributesOfItem(atPath: original.path))?[.size] as? NSNumber,
                   size.intValue <= limits.fileSize,
                   (try? FileManager.default.attributesOfItem(atPath: root + "/" + relative))?[.size] as? NSNumber == size else { return false }
@@ -162,6 +175,9 @@ struct Submission: Sendable {
                     continue
                 }
                 switch type {
+                case .typeSymbolicLink where isShippedLink(shown):
+                    // The workbook's own link, as shipped (the second act's references and checks).
+                    submission.unchangedWorkbookFileCount += 1
                 case .typeSymbolicLink:
                     ignore(shown, "symbolic link, not followed")
                 case .typeDirectory where Self.unread.contains(name):

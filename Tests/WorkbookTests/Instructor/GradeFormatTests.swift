@@ -47,8 +47,9 @@ final class GradeFormatTests: XCTestCase {
         XCTAssertEqual(document["output_format"] as? String, "md")
         XCTAssertEqual(document["execution_time"] as? Int, 3)
         let output = try XCTUnwrap(document["output"] as? String)
-        XCTAssertTrue(output.hasPrefix("Ignored (1): Package.swift.\n\n- passing: 34 of 34 points"), output)
-        XCTAssertTrue(output.hasSuffix("3 of 6 checks pass; 42 of 100 points; does not compile: broken"), output)
+        // The learner's results first, what was ignored last.
+        XCTAssertTrue(output.hasPrefix("3 of 6 checks pass; 42 of 100 points; does not compile: broken\n\n- passing: 34 of 34 points"), output)
+        XCTAssertTrue(output.hasSuffix("\n\nIgnored (1): Package.swift."), output)
         let tests = try XCTUnwrap(document["tests"] as? [[String: Any]])
         XCTAssertEqual(tests.map { $0["name"] as? String }, [
             "passing · compiles", "passing · greets", "passing · greets nobody", "mixed · compiles", "mixed · doubles",

@@ -93,6 +93,57 @@ final class SubmissionTests: XCTestCase {
         XCTAssertEqual(try Submission.read(submission, modules: ["Trip"]).ignoredWorkbookFiles.count, 4, "without the workbook, every one is named")
     }
 
+    /// A copy of this package as a learner hands it in: every file and link as shipped, without
+    /// the build, git and the progress.
+    func honestCopy(at copy: URL) throws {
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: packageRoot.path) where !name.hasPrefix(".") {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+        }
+    }
+
+    func testTheWorkbooksOwnLinksAsShippedAreNotEditsInAGradescopeGrade() throws {
+        let copy = folder.appendingPathComponent("honest")
+        try honestCopy(at: copy)
+        let fileManager = FileManager.default
+        let links = try fileManager.subpathsOfDirectory(atPath: copy.path).filter {
+            (try? fileManager.destinationOfSymbolicLink(atPath: copy.appendingPathComponent($0).path)) != nil
+        }.sorted()
+        XCTAssertGreaterThan(links.count, 100, "the second act's references and checks, the solution checks: copied as links")
+        let katas = try Catalog(root: packageRoot).katas
+        func gradescopeOutput(_ submission: Submission) throws -> String {
+            let summary = Workbook.gradeSummary(submission, starters: [], katas: katas)
+            let results = GradeResults(reports: [GradeFormatTests.passing], points: GradePoints(), summary: summary, executionTime: 1)
+            let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(GradeFormat.gradescope.render(results).utf8)) as? [String: Any])
+            return try XCTUnwrap(document["output"] as? String)
+        }
+
+        // A zip holds what a link points to: a file with the linked file's bytes is as shipped too.
+        let zipped = links[0]
+        let target = copy.appendingPathComponent(zipped).resolvingSymlinksInPath()
+        let bytes = try XCTUnwrap(fileManager.contents(atPath: target.path))
+        try fileManager.removeItem(at: copy.appendingPathComponent(zipped))
+        try bytes.write(to: copy.appendingPathComponent(zipped))
+        let honest = try Submission.read(copy, modules: katas.map(\.module), workbook: packageRoot)
+        XCTAssertEqual(honest.ignoredWorkbookFiles, [])
+        let output = try gradescopeOutput(honest)
+        XCTAssertFalse(output.contains("edited or added"), output)
+        XCTAssertFalse(output.contains("symbolic link"), output)
+        XCTAssertTrue(output.hasPrefix("2 of 2 checks pass; 100 of 100 points\n\n- passing: 100 of 100 points"), "the learner's results first: \(output)")
+
+        // A real edit: Package.swift changed, a link retargeted (its destination is not followed).
+        let retargeted = links[1]
+        try (String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8) + "\n// edited\n")
+            .write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try fileManager.removeItem(at: copy.appendingPathComponent(retargeted))
+        try fileManager.createSymbolicLink(atPath: copy.appendingPathComponent(retargeted).path, withDestinationPath: "/etc/hostname")
+        let edited = try Submission.read(copy, modules: katas.map(\.module), workbook: packageRoot)
+        XCTAssertEqual(edited.ignoredWorkbookFiles, ["Package.swift", "\(retargeted) (symbolic link, not followed)"].sorted())
+        let editedOutput = try gradescopeOutput(edited)
+        XCTAssertTrue(editedOutput.contains("edited or added (this workbook's own are used) (2): "), editedOutput)
+        XCTAssertEqual(editedOutput.components(separatedBy: "symbolic link, not followed").count, 2, "only the retargeted link: \(editedOutput)")
+    }
+
     func testAKatasFolderThatIsALinkIsNotFollowed() throws {
         let elsewhere = folder.appendingPathComponent("elsewhere")
         try write("let a = 1\n", "elsewhere/Trip/Trip.swift")
