@@ -155,6 +155,8 @@ extension Codebase {
               functions.contains(declaration.symbol.kind), declaration.file == occurrence.file,
               (declaration.line, declaration.column) < (occurrence.line, occurrence.column) else { return false }
         let lines = codeLines(of: occurrence.file)
+        // A file that cannot be read proves no default argument: the read is the part's own.
+        guard declaration.line - 1 < min(occurrence.line, lines.count) else { return false }
         var depth = 0
         for index in (declaration.line - 1)..<min(occurrence.line, lines.count) {
             let text = Array(lines[index].utf8)

@@ -71,6 +71,11 @@ enum FileAccessRestriction {
         for key in role == .learnersCode ? ["KATA_SOURCES"] : ["KATA_INDEX_STORE", "KATA_SOURCES"] {
             if let path = environment[key], !path.isEmpty { read.append(path) }
         }
+        // The rules read the code's text too, and an act-2 reference links the files it keeps
+        // from act 1: their targets, for the rules alone (which run none of the learner's code).
+        if role == .rules, let sources = environment["KATA_SOURCES"], !sources.isEmpty {
+            read += linkTargets(in: sources)
+        }
         if let library = environment["KATA_INDEXSTORE_LIB"], !library.isEmpty {
             read.append(URL(fileURLWithPath: library).deletingLastPathComponent().path)
         }
@@ -91,6 +96,16 @@ enum FileAccessRestriction {
         guard role != .executable else { return (read, temporary + ["/dev"]) }
         read.removeAll { $0 == "/dev" }
         return (read + checkDevices, temporary + checkDevices)
+    }
+
+    /// The files that links in `folder` (and its subfolders) lead to.
+    static func linkTargets(in folder: String) -> [String] {
+        let paths = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        return paths.compactMap { path -> String? in
+            let full = "\(folder)/\(path)"
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) != nil else { return nil }
+            return URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+        }
     }
 
     /// Applies the restriction; returns whether the kernel took it (false without Landlock).
