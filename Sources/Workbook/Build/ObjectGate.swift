@@ -163,7 +163,27 @@ enum ObjectGate {
     /// its text, or its form with its repeated words substituted (``MangledIdentifier``), with no
     /// digit before it.
     static func holdsIdentifier(_ identifier: String, in name: String) -> Bool {
-        holds(Array("\(identifier.utf8.count)\(identifier)".utf8), in: name) || holds(Array(MangledIdentifier.mangled(identifier).utf8), in: name)
+        if holds(Array("\(identifier.utf8.count)\(identifier)".utf8), in: name) { return true }
+        // With word substitutions, the form depends on the words of the identifiers before it
+        // (`$s5Input0…` after the associated type `Input`): read them in order, trying each place.
+        let bytes = Array(name.utf8)
+        var prior: [String] = []
+        var position = 0
+        while position < bytes.count {
+            let isStart = position == 0 || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position - 1])
+            if isStart, bytes[position...].starts(with: Array(MangledIdentifier.mangled(identifier, after: prior).utf8)) { return true }
+            // A plain identifier here, `<length><text>`: its words are remembered.
+            var end = position
+            while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            if isStart, end > position, bytes[position] != UInt8(ascii: "0"),
+               let length = Int(String(decoding: bytes[position..<end], as: UTF8.self)), end + length <= bytes.count {
+                prior = MangledIdentifier.words(of: String(decoding: bytes[end..<(end + length)], as: UTF8.self), after: prior)
+                position = end + length
+            } else {
+                position += 1
+            }
+        }
+        return false
     }
 
     private static func holds(_ mangled: [UInt8], in name: String) -> Bool {

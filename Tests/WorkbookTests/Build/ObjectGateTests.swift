@@ -61,9 +61,16 @@ final class ObjectGateTests: XCTestCase {
         XCTAssertEqual(MangledIdentifier.mangled("TripValidation"), "14TripValidation")
         XCTAssertEqual(MangledIdentifier.mangled("EggDomainObject_crack_stores_the_size_the_egg_was_made_with"),
                        "038EggDomainObject_crack_stores_the_size_F18_egg_was_made_with")
+        // After an associated type's name, its words come first: `the` is the seventh word, G.
+        XCTAssertTrue(ObjectGate.holdsIdentifier("LoginReducer_view_model_reads_the_switch_when_the_login_starts",
+                                                 in: "$s5Input046LoginReducer_view_model_reads_the_switch_when_G13_login_starts0C0PTl"))
         let module = "Trip_the_rule_the_trip_keeps"
-        let object = try compile("struct Trip { var name: String }\nextension String { var shout: String { uppercased() } }\nfunc go() {}\n",
-                                 module: module, in: try folder())
+        let object = try compile("""
+            struct Trip { var name: String }
+            extension String { var shout: String { uppercased() } }
+            protocol Feature { associatedtype Input; associatedtype State }
+            func go() {}
+            """, module: module, in: try folder())
         XCTAssertEqual(ObjectGate.problems(inObjectAt: object, module: module), [])
     }
 
