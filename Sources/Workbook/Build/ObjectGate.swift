@@ -155,7 +155,8 @@ enum ObjectGate {
     /// (specialisations and thunks of other modules' generics, mangled-name references, runtime
     /// helpers): every object defines its own copy and the linker keeps one.
     static func isCompilersSharedHelper(_ name: String) -> Bool {
-        let prefixes = ["$s", "got.$s", "symbolic ", "associated conformance ", "__swift_", "_swift_FORCE_LOAD_$_", "swift_willThrowTyped"]
+        let prefixes = ["$s", "got.$s", "symbolic ", "associated conformance ", "get_type_metadata ", "flat unique ", "keypath_",
+                        "__swift_", "_swift_FORCE_LOAD_$_", "swift_willThrowTyped"]
         return prefixes.contains { name.hasPrefix($0) }
     }
 

@@ -66,10 +66,12 @@ final class ObjectGateTests: XCTestCase {
                                                  in: "$s5Input046LoginReducer_view_model_reads_the_switch_when_G13_login_starts0C0PTl"))
         let module = "Trip_the_rule_the_trip_keeps"
         let object = try compile("""
+            import Synchronization
             struct Trip { var name: String }
             extension String { var shout: String { uppercased() } }
             protocol Feature { associatedtype Input; associatedtype State }
             func go() {}
+            final class Shelf: Sendable { let trips = Mutex<[Trip]>([]) }
             """, module: module, in: try folder())
         XCTAssertEqual(ObjectGate.problems(inObjectAt: object, module: module), [])
     }
