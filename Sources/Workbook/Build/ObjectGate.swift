@@ -88,8 +88,12 @@ enum ObjectGate {
     /// The C library's functions the compiler calls itself, in any Swift module: memory for
     /// boxes and copies. Code that calls them by name is refused on the index (see
     /// `UnsafeAPI`), not here, since the object cannot tell the two apart.
+    /// Synchronization's `Mutex` inlines its futex calls into the kata's objects (`syscall`, which
+    /// Swift code cannot call itself: it is variadic in C) and its thread identity
+    /// (`__tls_get_addr`).
     static let compilersOwnCalls: Set<String> = ["memcpy", "memmove", "memset", "memcmp", "malloc", "calloc", "realloc", "free",
-                                                 "posix_memalign", "aligned_alloc", "__stack_chk_fail", "__stack_chk_guard"]
+                                                 "posix_memalign", "aligned_alloc", "__stack_chk_fail", "__stack_chk_guard",
+                                                 "syscall", "__tls_get_addr"]
 
     /// The C function an undefined symbol calls that kata code may not call: the symbol's own
     /// name (see ``isForeignCall(_:allowed:)``), or the name of a function of a module that

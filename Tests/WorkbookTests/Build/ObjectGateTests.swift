@@ -71,7 +71,10 @@ final class ObjectGateTests: XCTestCase {
             extension String { var shout: String { uppercased() } }
             protocol Feature { associatedtype Input; associatedtype State }
             func go() {}
-            final class Shelf: Sendable { let trips = Mutex<[Trip]>([]) }
+            final class Shelf: Sendable {
+                let trips = Mutex<[Trip]>([])
+                func add(_ trip: Trip) { trips.withLock { $0.append(trip) } }
+            }
             """, module: module, in: try folder())
         XCTAssertEqual(ObjectGate.problems(inObjectAt: object, module: module), [])
     }
