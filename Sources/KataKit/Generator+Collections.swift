@@ -12,15 +12,21 @@ extension Generator where Value == Int {
         let span = range.count
         let boundaries = Int.counterBoundaries.filter(range.contains)
         return Generator { choices in
-            let tier = choices.index(below: 16)
-            switch tier {
-            case 0..<10: return lower + choices.index(below: Swift.min(span, 9))
-            case 10..<13: return lower + choices.index(below: Swift.min(span, 65))
-            case 13..<15: return lower + choices.index(below: Swift.min(span, choices.index(below: 2) == 0 ? 301 : span))
-            default:
-                guard !boundaries.isEmpty else { return lower + choices.index(below: span) }
-                return boundaries[choices.index(below: boundaries.count)]
-            }
+            let count = drawSize(&choices, lower: lower, span: span, boundaries: boundaries)
+            DrawnValues.noteCount(count)
+            return count
+        }
+    }
+
+    private static func drawSize(_ choices: inout Choices, lower: Int, span: Int, boundaries: [Int]) -> Int {
+        let tier = choices.index(below: 16)
+        switch tier {
+        case 0..<10: return lower + choices.index(below: Swift.min(span, 9))
+        case 10..<13: return lower + choices.index(below: Swift.min(span, 65))
+        case 13..<15: return lower + choices.index(below: Swift.min(span, choices.index(below: 2) == 0 ? 301 : span))
+        default:
+            guard !boundaries.isEmpty else { return lower + choices.index(below: span) }
+            return boundaries[choices.index(below: boundaries.count)]
         }
     }
 }

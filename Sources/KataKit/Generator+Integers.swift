@@ -25,8 +25,10 @@ extension Generator where Value: FixedWidthInteger & Sendable {
             let width = widths[choices.index(below: widths.count)]
             let magnitude = choices.bits(width)
             let downwards = choices.index(below: 2) == 1
-            if isEdge, !pool.isEmpty { return pool[edge] }
-            return Value.stepping(from: simplest, by: magnitude, downwards: downwards, within: range)
+            let value = isEdge && !pool.isEmpty
+                ? pool[edge] : Value.stepping(from: simplest, by: magnitude, downwards: downwards, within: range)
+            DrawnValues.noteInteger(value)
+            return value
         }
     }
 }

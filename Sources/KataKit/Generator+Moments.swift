@@ -32,14 +32,18 @@ extension Generator where Value == Moment {
             let millisecondEdges: [Int64] = [1, 999, 500]
             let millisecondEdge = millisecondEdges[choices.index(below: millisecondEdges.count)]
             let drawnOffset = offset.draw(&choices)
-            if dayKind == 7, let moment = Moment.clockChange(in: drawnYear, change: change, distance: fromChange) {
-                return moment
+            let moment: Moment
+            if dayKind == 7, let change = Moment.clockChange(in: drawnYear, change: change, distance: fromChange) {
+                moment = change
+            } else {
+                let day = Moment.day(of: drawnYear, kind: dayKind, dayOfYear: dayOfYear, month: month)
+                let secondOfDay = timeKind == 2 ? secondEdge : anySecond
+                let millisecond = millisecondKind < 3 ? 0 : (anyMillisecond == 0 ? millisecondEdge : anyMillisecond)
+                let local = (day * 86_400 + secondOfDay) * 1_000 + millisecond
+                moment = Moment.written(local: local, offset: drawnOffset)
             }
-            let day = Moment.day(of: drawnYear, kind: dayKind, dayOfYear: dayOfYear, month: month)
-            let secondOfDay = timeKind == 2 ? secondEdge : anySecond
-            let millisecond = millisecondKind < 3 ? 0 : (anyMillisecond == 0 ? millisecondEdge : anyMillisecond)
-            let local = (day * 86_400 + secondOfDay) * 1_000 + millisecond
-            return Moment.written(local: local, offset: drawnOffset)
+            DrawnValues.noteMoment(moment)
+            return moment
         }
     }
 }

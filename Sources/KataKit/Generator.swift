@@ -66,10 +66,10 @@ extension Generator where Value == Int {
     /// drawn on purpose. The simplest is the first edge, or the range's lower bound.
     public static func int(in range: ClosedRange<Int>, edges: [Int] = []) -> Generator {
         Generator { choices in
-            if !edges.isEmpty, choices.chance(1, in: 2) {
-                return edges[choices.index(below: edges.count)]
-            }
-            return range.lowerBound + choices.index(below: range.count)
+            let value = !edges.isEmpty && choices.chance(1, in: 2)
+                ? edges[choices.index(below: edges.count)] : range.lowerBound + choices.index(below: range.count)
+            DrawnValues.noteInteger(value)
+            return value
         }
     }
 }

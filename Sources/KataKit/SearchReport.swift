@@ -13,6 +13,8 @@ public struct SearchReport: Sendable {
     /// Disagreements that a patient run of the same steps did not repeat (``StateMachine/patience``):
     /// the machine was slow, not the code wrong.
     public var unconfirmed = 0
+    /// What the generators drew for the sequences' steps (not while shrinking).
+    public var drawn = DrawnValues()
     /// Seconds spent, shrinking included.
     public var duration: Double
     /// The shortest disagreement found; `nil` when the code agreed with the model every time.
@@ -25,10 +27,13 @@ extension SearchReport {
     public static let statisticsVariable = "KATA_SEARCH_STATS"
 
     /// `search: 100 sequences, 1203 steps, the longest 16; each operation at most 5, 7, 3 times in
-    /// one sequence; 0 unconfirmed; shrinking runs 0; 0.214 s`.
+    /// one sequence; 0 unconfirmed; shrinking runs 0; drew counts up to 300; 40 texts, 43% outside
+    /// ASCII; 0.214 s`: what the steps drew (``DrawnValues/summary``) when they drew any.
     public var statistics: String {
-        "search: \(sequences) sequences, \(steps) steps, the longest \(longestSequence); each operation at most "
+        let drew = drawn.summary
+        return "search: \(sequences) sequences, \(steps) steps, the longest \(longestSequence); each operation at most "
             + mostRepetitions.map(String.init).joined(separator: ", ") + " times in one sequence; "
-            + "\(unconfirmed) unconfirmed; shrinking runs \(shrinkingRuns); " + String(format: "%.3f s", duration)
+            + "\(unconfirmed) unconfirmed; shrinking runs \(shrinkingRuns); " + (drew.isEmpty ? "" : "drew \(drew); ")
+            + String(format: "%.3f s", duration)
     }
 }

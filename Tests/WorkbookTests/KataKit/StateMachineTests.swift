@@ -82,6 +82,50 @@ final class StateMachineTests: XCTestCase {
         XCTAssertTrue(report.statistics.hasSuffix(" s"), report.statistics)
     }
 
+    /// `KATA_SEARCH_STATS=1` shows a search's reach (issue 49): the largest count its steps drew,
+    /// and the shares of texts outside ASCII, integers outside 100–599 and moments before 2000 and
+    /// after 2100; a run's own length is not a count, and shrinking, which draws the simplest on
+    /// purpose, adds nothing.
+    func testWhatTheStepsDrewIsCountedWhileSearchingOnly() async {
+        enum Drawn: CustomStringConvertible {
+            case values(String, Int, Moment, [Int])
+            var description: String { "drawn" }
+        }
+        let values = Generator<Drawn> { choices in
+            .values(Generator<String>.text().draw(&choices), Generator<Int>.integer().draw(&choices),
+                    Generator<Moment>.moment().draw(&choices), Generator<[Int]>.list(of: .just(1)).draw(&choices))
+        }
+        let machine = StateMachine<Int, Counter, Drawn>(
+            model: 0, system: { Counter { _, _ in } }, operations: [values], perform: { _, _ in }, next: { _, _ in },
+            compare: { (_: inout Int, _: Counter) -> String? in nil }, budget: SearchBudget(sequences: 300, minimumSequences: 300, steps: 16, longestSteps: 400, time: 60))
+        let report = await machine.search()
+        let drawn = report.drawn
+        XCTAssertEqual(drawn.texts, report.steps, "one text a step")
+        XCTAssertEqual(drawn.integers, report.steps)
+        XCTAssertEqual(drawn.moments, report.steps)
+        XCTAssertGreaterThan(report.longestSequence, 16, "some runs are long")
+        XCTAssertGreaterThan(drawn.largestCount, 300, "lists and texts of hundreds are drawn")
+        let shares: [(part: Int, whole: Int, what: String)] = [
+            (drawn.textsOutsideASCII, drawn.texts, "texts outside ASCII"),
+            (drawn.integersOutside100To599, drawn.integers, "integers outside 100–599"),
+            (drawn.momentsBefore2000, drawn.moments, "moments before 2000"),
+            (drawn.momentsAfter2100, drawn.moments, "moments after 2100"),
+        ]
+        for share in shares {
+            let fraction = Double(share.part) / Double(share.whole)
+            XCTAssertTrue((0.05...0.98).contains(fraction), "\(share.what): \(fraction)")
+        }
+        XCTAssertTrue(report.statistics.contains("drew counts up to \(drawn.largestCount); \(drawn.texts) texts, "), report.statistics)
+        XCTAssertTrue(report.statistics.contains("% outside ASCII; \(drawn.integers) integers, "), report.statistics)
+        XCTAssertTrue(report.statistics.contains("% outside 100–599; \(drawn.moments) moments, "), report.statistics)
+
+        let failing = StateMachine<Int, Counter, Drawn>(
+            model: 0, system: { Counter { _, _ in } }, operations: [values], perform: { _, counter in counter.log.append(.reset) },
+            next: { _, _ in }, compare: { (_: inout Int, counter: Counter) -> String? in counter.log.isEmpty ? nil : "never" }, budget: SearchBudget(sequences: 1, minimumSequences: 1))
+        let shrunk = await failing.search()
+        XCTAssertEqual(shrunk.drawn.texts, shrunk.longestSequence, "shrinking draws are not counted")
+    }
+
     func testACounterWrongFromThe17thStepIsFoundOnlyInLongSequencesAndShrunkTo17Steps() async {
         let bug: (Counter, Step) -> Void = { counter, step in
             if case .add(let amount) = step, counter.adds == 17 { counter.total -= amount }
