@@ -18,24 +18,37 @@ package struct SHA256 {
 
     package init() {}
 
+    /// Adds `bytes` to the message: whole blocks straight from their buffer, the rest kept for
+    /// the next call. Written to be quick unoptimized too (a debug build's checks sign every line,
+    /// and KataKit has no optimization flag of its own: a pack depends on it by version).
     package mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                Platform.zero(&pending) // a key's block leaves no copy behind
-                pending.removeAll(keepingCapacity: true)
+        var bytes = Array(bytes)
+        defer { Platform.zero(&bytes) }
+        length &+= UInt64(bytes.count)
+        var start = 0
+        if !pending.isEmpty {
+            start = min(64 - pending.count, bytes.count)
+            pending += bytes[0..<start]
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBufferPointer { compress($0.baseAddress!) }
+            Platform.zero(&pending) // a key's block leaves no copy behind
+            pending.removeAll(keepingCapacity: true)
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            while buffer.count - start >= 64 {
+                compress(buffer.baseAddress! + start)
+                start += 64
             }
         }
+        pending += bytes[start...]
     }
 
     /// The digest of everything given to ``update(_:)``: 32 bytes.
     package mutating func finish() -> [UInt8] {
         let bits = length &* 8
-        update([0x80])
-        while pending.count != 56 { update([0]) }
-        update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> ($0 * 8)) })
+        var tail: [UInt8] = [0x80] + [UInt8](repeating: 0, count: (119 - pending.count) % 64)
+        tail += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> ($0 * 8)) }
+        update(tail)
         return state.flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) } }
     }
 
@@ -65,28 +78,36 @@ package struct SHA256 {
         return outer.finish()
     }
 
-    private mutating func compress(_ chunk: [UInt8]) {
+    /// Mixes the 64-byte block at `chunk` into the state, through buffers rather than arrays'
+    /// subscripts: the same arithmetic, about five times quicker unoptimized.
+    private mutating func compress(_ chunk: UnsafePointer<UInt8>) {
         var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            words[index] = (0..<4).reduce(0) { $0 << 8 | UInt32(chunk[index * 4 + $1]) }
+        words.withUnsafeMutableBufferPointer { w in
+            for index in 0..<16 {
+                let at = chunk + index * 4
+                w[index] = UInt32(at[0]) << 24 | UInt32(at[1]) << 16 | UInt32(at[2]) << 8 | UInt32(at[3])
+            }
+            for index in 16..<64 {
+                let (x, y) = (w[index - 15], w[index - 2])
+                let s0 = (x >> 7 | x << 25) ^ (x >> 18 | x << 14) ^ (x >> 3)
+                let s1 = (y >> 17 | y << 15) ^ (y >> 19 | y << 13) ^ (y >> 10)
+                w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+            }
+            state.withUnsafeMutableBufferPointer { state in
+                Self.roundConstants.withUnsafeBufferPointer { k in
+                    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                    for index in 0..<64 {
+                        let sum1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                        let t1 = h &+ sum1 &+ ((e & f) ^ (~e & g)) &+ k[index] &+ w[index]
+                        let sum0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                        let t2 = sum0 &+ ((a & b) ^ (a & c) ^ (b & c))
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    }
+                    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+                }
+            }
         }
-        for index in 16..<64 {
-            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.roundConstants[index] &+ words[index]
-            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
         words.withUnsafeMutableBytes(zeroBytes)
-    }
-
-    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        value >> count | value << (32 - count)
     }
 }
 
