@@ -13,7 +13,7 @@ extension Generator where Value == Int {
         let boundaries = Int.counterBoundaries.filter(range.contains)
         return Generator { choices in
             let count = drawSize(&choices, lower: lower, span: span, boundaries: boundaries)
-            DrawnValues.noteCount(count)
+            SearchReport.Drawn.noteCount(count)
             return count
         }
     }

@@ -27,7 +27,7 @@ extension Generator where Value: FixedWidthInteger & Sendable {
             let downwards = choices.index(below: 2) == 1
             let value = isEdge && !pool.isEmpty
                 ? pool[edge] : Value.stepping(from: simplest, by: magnitude, downwards: downwards, within: range)
-            DrawnValues.noteInteger(value)
+            SearchReport.Drawn.noteInteger(value)
             return value
         }
     }

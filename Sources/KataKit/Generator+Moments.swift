@@ -42,7 +42,7 @@ extension Generator where Value == Moment {
                 let local = (day * 86_400 + secondOfDay) * 1_000 + millisecond
                 moment = Moment.written(local: local, offset: drawnOffset)
             }
-            DrawnValues.noteMoment(moment)
+            SearchReport.Drawn.noteMoment(moment)
             return moment
         }
     }

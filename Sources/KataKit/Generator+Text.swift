@@ -17,7 +17,7 @@ extension Generator where Value == String {
             let pieces = count.draw(&choices)
             var text = ""
             for _ in 0..<pieces { text += piece.draw(&choices) }
-            DrawnValues.noteText(text)
+            SearchReport.Drawn.noteText(text)
             return text
         }
     }
@@ -31,7 +31,7 @@ extension Generator where Value == String {
             let pieces = count.draw(&choices)
             var text = String.UnicodeScalarView()
             for _ in 0..<pieces { text.append(space.draw(&choices)) }
-            DrawnValues.noteText(String(text))
+            SearchReport.Drawn.noteText(String(text))
             return String(text)
         }
     }
@@ -44,7 +44,7 @@ extension Generator where Value == String {
             let pieces = count.draw(&choices)
             var text = String.UnicodeScalarView()
             for _ in 0..<pieces { text.append(UnicodeDomain.ascii[choices.index(below: UnicodeDomain.ascii.count)]) }
-            DrawnValues.noteText(String(text))
+            SearchReport.Drawn.noteText(String(text))
             return String(text)
         }
     }

@@ -68,7 +68,7 @@ extension Generator where Value == Int {
         Generator { choices in
             let value = !edges.isEmpty && choices.chance(1, in: 2)
                 ? edges[choices.index(below: edges.count)] : range.lowerBound + choices.index(below: range.count)
-            DrawnValues.noteInteger(value)
+            SearchReport.Drawn.noteInteger(value)
             return value
         }
     }

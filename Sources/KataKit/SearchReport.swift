@@ -14,7 +14,7 @@ public struct SearchReport: Sendable {
     /// the machine was slow, not the code wrong.
     public var unconfirmed = 0
     /// What the generators drew for the sequences' steps (not while shrinking).
-    public var drawn = DrawnValues()
+    public var drawn = SearchReport.Drawn()
     /// Seconds spent, shrinking included.
     public var duration: Double
     /// The shortest disagreement found; `nil` when the code agreed with the model every time.
@@ -28,7 +28,7 @@ extension SearchReport {
 
     /// `search: 100 sequences, 1203 steps, the longest 16; each operation at most 5, 7, 3 times in
     /// one sequence; 0 unconfirmed; shrinking runs 0; drew counts up to 300; 40 texts, 43% outside
-    /// ASCII; 0.214 s`: what the steps drew (``DrawnValues/summary``) when they drew any.
+    /// ASCII; 0.214 s`: what the steps drew (``SearchReport.Drawn/summary``) when they drew any.
     public var statistics: String {
         let drew = drawn.summary
         return "search: \(sequences) sequences, \(steps) steps, the longest \(longestSequence); each operation at most "

@@ -23,7 +23,7 @@ extension StateMachine {
         for seed in budget.seeds {
             let elapsed = seconds(since: start, clock)
             if elapsed >= budget.deadline || (report.sequences >= budget.minimumSequences && elapsed >= budget.time) { break }
-            let (sequence, kinds) = DrawnValues.recording(into: &report.drawn) { drawSequence(seed: seed) }
+            let (sequence, kinds) = SearchReport.Drawn.recording(into: &report.drawn) { drawSequence(seed: seed) }
             report.sequences += 1
             report.longestSequence = max(report.longestSequence, sequence.count)
             for kind in Set(kinds) {
@@ -69,7 +69,7 @@ extension StateMachine {
         if budget.longestSteps > longest, random.next() % 8 == 0 {
             var choices = Choices(random: random)
             // The run's length is not one of its steps' counts (``SearchReport/longestSequence`` tells it).
-            length = DrawnValues.$tally.withValue(nil) { Generator<Int>.size(in: longest + 1...budget.longestSteps).draw(&choices) }
+            length = SearchReport.Drawn.$tally.withValue(nil) { Generator<Int>.size(in: longest + 1...budget.longestSteps).draw(&choices) }
             random = choices.random ?? random
         }
         var steps: [DrawnStep] = []
