@@ -190,6 +190,37 @@ struct KataContract: Sendable {
         return messages
     }
 
+    /// The folders whose subfolders are katas' modules, relative to the root.
+    static let moduleFolders = ["Katas", "Starters", "Solutions", "Solutions/Changes", "Sources/Checks", "Sources/SolutionChecks",
+                                "Sources/ChangeChecks", "Sources/ChangeSolutionChecks"]
+
+    /// Modules that have folders or a line in Package.swift but no entry in the catalog: a kata
+    /// whose entry was removed or misspelt is "no kata" to every command while its code stays, so
+    /// the author is told where each trace of it is.
+    func orphans(cataloged katas: [KataInfo]) -> [Finding] {
+        let known = Set(katas.map(\.module))
+        var places: [String: [String]] = [:]
+        for folder in Self.moduleFolders {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
+            for name in entries.sorted() where !name.hasPrefix(".") && isFolder("\(folder)/\(name)") {
+                if folder == "Solutions", name == "Changes" { continue }
+                if !known.contains(name) { places[name, default: []].append("\(folder)/\(name)") }
+            }
+        }
+        if let manifest = try? String(contentsOf: url("Package.swift"), encoding: .utf8) {
+            for list in ["katas", "changes"] {
+                for module in Self.list(list, in: manifest) where !known.contains(module) {
+                    places[module, default: []].append("Package.swift's `let \(list) = [...]`")
+                }
+            }
+        }
+        return places.keys.sorted().map { module in
+            Finding(kata: module, message: "\(places[module]!.joined(separator: ", ")) name a module \(module) that no entry of "
+                    + "\(Catalog.path) has: every command calls it no kata. Add its entry (id, title, module \"\(module)\", hints), "
+                    + "or remove these")
+        }
+    }
+
     /// Package.swift names the kata's module in `katas`, and in `changes` when it has a second
     /// act. (SwiftPM caches a manifest by its text: one that read the catalog would not see a
     /// kata added there. `kata dev new` writes the lines.)

@@ -64,6 +64,16 @@ struct DevCommand: Command {
             let katas = try id.map { [try workbook.catalog.kata($0)] } ?? workbook.catalog.katas
             let system = try BuildSystem.forKata(chosen: buildSystem, root: workbook.root)
             var proofs: [KataProof] = []
+            var holds = true
+            if id == nil {
+                // Modules with code but no entry are no kata to any command: only the whole
+                // workbook's proof can see them.
+                let orphans = KataContract(root: workbook.root).orphans(cataloged: workbook.catalog.katas)
+                let step = KataProof.Step(name: "every module with folders or a line in Package.swift has a catalog entry",
+                                          findings: orphans.map(\.description))
+                console.print(Renderer.proofStep(step, style: style) + "\n")
+                holds = step.isPassing
+            }
             for kata in katas {
                 console.print(style.bold("\(kata.id)") + ": proving it for its author…")
                 proofs.append(try workbook.prove(kata, timeout: timeout, buildSystem: system) { step in
@@ -71,7 +81,7 @@ struct DevCommand: Command {
                 })
                 console.print(Renderer.proofSummary(proofs[proofs.count - 1], style: style))
             }
-            return proofs.allSatisfy(\.isPassing) ? ExitCode.success : ExitCode.checksFailed
+            return holds && proofs.allSatisfy(\.isPassing) ? ExitCode.success : ExitCode.checksFailed
         }
     }
 }

@@ -53,10 +53,11 @@ extension Workbook {
 
     private func starterStep(_ report: KataReport) -> KataProof.Step {
         var step = KataProof.Step(name: "the starter compiles and fails (\(report.kata.starterPath))")
-        if let error = report.diagnostics.first(where: { $0.severity == .error }) {
-            let whose = APIMismatch.isInChecks(error.file) ? "the checks do not compile against the starter (it must declare all they call)"
-                : "the starter does not compile"
-            step.findings.append("\(whose): \(error.file):\(error.line):\(error.column): \(error.message)")
+        let errors = compileErrors(report) { inChecks in
+            inChecks ? "the checks do not compile against the starter (it must declare all they call)" : "the starter does not compile"
+        }
+        if !errors.isEmpty {
+            step.findings = errors
         } else if report.status == .pass {
             step.findings.append("the starter passes every check: a learner would have nothing to do")
         } else if report.checks.isEmpty {
@@ -67,14 +68,16 @@ extension Workbook {
 
     private func referenceStep(_ report: KataReport, contract: KataContract, name: String) -> KataProof.Step {
         var step = KataProof.Step(name: name)
-        if let error = report.diagnostics.first(where: { $0.severity == .error }) {
-            step.findings.append(APIMismatch.isInChecks(error.file)
-                ? "your checks do not compile against the reference: \(error.file):\(error.line):\(error.column): \(error.message)"
-                : "the reference does not compile: \(error.file):\(error.line):\(error.column): \(error.message)")
-            return step
+        step.findings = compileErrors(report) { inChecks in
+            inChecks ? "your checks do not compile against the reference" : "the reference does not compile"
         }
+        guard step.findings.isEmpty else { return step }
         step.findings = contract.findings(for: report.kata, referenceResults: report.checks).map(\.message)
         return step
+    }
+
+    private func compileErrors(_ report: KataReport, whose: (_ inChecks: Bool) -> String) -> [String] {
+        Diagnostic.errorsAtEditedFiles(report.diagnostics, root: root).map { "\(whose($0.inChecks)): \($0.place)" }
     }
 
     /// The designs are built and run by the package's tests (one generated workbook builds them
