@@ -15,7 +15,8 @@ extension Workbook {
             onStep(step)
         }
         let findings = contract.findings(for: kata).map(\.message)
-        add(.init(name: "the contract: folders, links, lesson, hints, second act, designs, Package.swift", findings: findings))
+        add(.init(name: "the contract: folders, links, lesson, hints, second act, designs, Package.swift", findings: findings,
+                  notes: centralRuleNote(kata)))
         // Without its folders or its line in Package.swift there is nothing to build.
         guard !findings.contains(where: { $0.hasPrefix("no folder") || $0.hasPrefix("Package.swift") }) else {
             proof.seconds = Date().timeIntervalSince(started)
@@ -49,6 +50,16 @@ extension Workbook {
         add(designsStep(kata, checkNames: reference.status == .error ? nil : Set(reference.checks.map(\.name))))
         proof.seconds = Date().timeIntervalSince(started)
         return proof
+    }
+
+    /// A grade costs a kata nothing for breaking its lesson's main claim until the instructor's
+    /// points file names the rule that states it: said, not required (a pack has no such file).
+    private func centralRuleNote(_ kata: KataInfo) -> [String] {
+        guard let points = try? GradePoints.load(nil, root: root, ids: catalog.katas.map(\.id)),
+              FileManager.default.fileExists(atPath: root.appendingPathComponent(GradePoints.defaultPath).path),
+              points.centralRules?[kata.id] == nil else { return [] }
+        return ["\(GradePoints.defaultPath) names no central rule of \(kata.id): a grade's score is not lost for breaking the lesson's "
+                + "main claim until you add \"\(kata.id)\": [\"<the rule's name>\"] to its centralRules (Graders/README.md, \"Points\")"]
     }
 
     private func starterStep(_ report: KataReport) -> KataProof.Step {

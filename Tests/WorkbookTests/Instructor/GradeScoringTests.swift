@@ -157,12 +157,14 @@ final class GradeScoringTests: XCTestCase {
     }
 
     /// The shipped points file loads, and each central rule it names is a rule of that kata, in
-    /// both acts (a misspelt name would never cost anything).
+    /// both acts (a misspelt name would never cost anything). A kata may have none (a new one, as
+    /// `kata dev new` writes it: `kata dev check` notes it), so the workbook's own six are named.
     func testTheShippedCentralRulesAreRulesOfTheirKatas() throws {
         let catalog = try Catalog(root: packageRoot)
         let points = try GradePoints.load(nil, root: packageRoot, ids: catalog.katas.map(\.id))
         let central = try XCTUnwrap(points.centralRules)
-        XCTAssertEqual(Set(central.keys), Set(catalog.katas.map(\.id)), "every kata has its central rule")
+        let workbooks = ["vanilla-todos", "ddd-todos", "trip-validation", "egg-domain-object", "unit-of-work-orders", "login-reducer"]
+        XCTAssertTrue(Set(workbooks).isSubset(of: central.keys), "each of the workbook's katas has its central rule: \(central.keys.sorted())")
         for kata in catalog.katas {
             for folder in ["Sources/Checks", "Sources/ChangeChecks"] {
                 let url = packageRoot.appendingPathComponent(folder).appendingPathComponent(kata.module)
