@@ -58,7 +58,8 @@ struct DevCommand: Command {
             }
             let scaffold = KataScaffold(id: id, title: title ?? id.split(separator: "-").joined(separator: " ").capitalizedFirst)
             let written = try workbook.write(scaffold)
-            console.print(Renderer.scaffolded(scaffold, files: written, style: style))
+            let inPack = workbook.root.deletingLastPathComponent().lastPathComponent == Pack.folder
+            console.print(Renderer.scaffolded(scaffold, files: written, inPack: inPack, style: style))
             return ExitCode.success
         case .check(let id):
             let katas = try id.map { [try workbook.catalog.kata($0)] } ?? workbook.catalog.katas

@@ -18,12 +18,14 @@ extension Renderer {
     }
 
     /// What `kata dev new` wrote, and what to do next.
-    static func scaffolded(_ scaffold: KataScaffold, files: [String], style: Style) -> String {
+    /// In a pack (`Packs/<pack>`), `kata` is the workbook's, two folders up.
+    static func scaffolded(_ scaffold: KataScaffold, files: [String], inPack: Bool = false, style: Style) -> String {
         var lines = ["Wrote the draft kata " + style.bold(scaffold.id) + " (module \(scaffold.module)):"]
         lines += files.map { "  " + $0 }
+        let kata = inPack ? "swift run --package-path ../.. kata" : "swift run kata"
         lines += [
             "",
-            "Prove it: " + style.cyan("swift run kata dev check \(scaffold.id)"),
+            "Prove it: " + style.cyan("\(kata) dev check \(scaffold.id)"),
             "Then make it yours: the starter and reference (Greeting.swift), the checks and rules in Sources/Checks/\(scaffold.module),",
             "the lesson (Katas/\(scaffold.module)/README.md), the hints in \(Catalog.path); AUTHORING.md says what each must hold.",
             "Copy each starter file you change to Starters/\(scaffold.module) too; link each new checks file into Sources/SolutionChecks/\(scaffold.module).",

@@ -34,6 +34,8 @@ final class EndToEndPackTests: XCTestCase {
         // A second kata, scaffolded in the pack's folder, holds as it is written.
         let new = try runKata(["dev", "new", "farewells", "--no-color"], in: pack)
         XCTAssertEqual(new.status, 0, new.standardOutput + new.standardError)
+        XCTAssertTrue(new.standardOutput.contains("Prove it: swift run --package-path ../.. kata dev check farewells"),
+                      "the command printed works from the pack's folder: " + new.standardOutput)
         let manifest = try String(contentsOf: pack.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertTrue(manifest.contains("    \"Greetings\",\n    \"Farewells\",\n]"), manifest)
         let again = try runKata(["dev", "new", "farewells", "--no-color"], in: pack)
