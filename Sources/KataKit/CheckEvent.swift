@@ -69,6 +69,10 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// What the code under test printed while the check ran (filled in by the runner, which
     /// keeps its head and tail when it is long).
     public var output: String
+    /// For a rule: the names it spelled that match nothing in the code it read ("the type Trpi"),
+    /// unless it allowed them (``CodeSelection/mayBeEmpty()``). On a reference, the rule holds for
+    /// nothing there: `kata dev check` fails it. `nil` when there are none.
+    public var unmatchedNames: [String]?
 
     public init(name: String, kind: CheckKind = .behaviour, status: Status, failures: [Failure] = [],
                 duration: Double, output: String = "") {
@@ -83,7 +87,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var isPassing: Bool { status == .pass }
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, status, failures, duration, output
+        case name, kind, status, failures, duration, output, unmatchedNames
     }
 
     public init(from decoder: any Decoder) throws {
@@ -95,6 +99,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
         failures = try container.decode([Failure].self, forKey: .failures)
         duration = try container.decode(Double.self, forKey: .duration)
         output = try container.decode(String.self, forKey: .output)
+        unmatchedNames = try container.decodeIfPresent([String].self, forKey: .unmatchedNames)
     }
 }
 

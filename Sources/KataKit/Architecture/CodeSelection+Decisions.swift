@@ -52,5 +52,6 @@ extension Codebase {
                              declares: { symbol, code in
                                  isMade(symbol) || types.contains(symbol.usr)
                              })
+            .spelling("the type \(typeName)", found: !types.isEmpty)
     }
 }

@@ -12,6 +12,8 @@ public struct CodeSelection: Sendable {
     let code: Codebase
     let containsPlace: @Sendable (SymbolOccurrence, Codebase) -> Bool
     let declaresSymbol: @Sendable (IndexedSymbol, Codebase) -> Bool
+    /// The names the rule spelled to make it, as ``SpelledNames`` reports one that matches nothing.
+    var spelled: [String] = []
 
     init(_ description: String, in code: Codebase, namesOrigin: Bool = false,
          contains: @escaping @Sendable (SymbolOccurrence, Codebase) -> Bool,
@@ -21,6 +23,21 @@ public struct CodeSelection: Sendable {
         self.code = code
         containsPlace = contains
         declaresSymbol = declares
+    }
+
+    /// This selection, with the names spelled to make it.
+    func spelled(_ names: [String]) -> CodeSelection {
+        var selection = self
+        selection.spelled = names
+        return selection
+    }
+
+    /// This selection, with `name` noted as spelled by the rule, and as matching nothing unless `found`.
+    func spelling(_ name: String, found: Bool) -> CodeSelection {
+        SpelledNames.note(name, found: found)
+        var selection = self
+        selection.spelled.append(name)
+        return selection
     }
 
     /// Whether code at this occurrence is inside the selection.
@@ -34,6 +51,7 @@ public struct CodeSelection: Sendable {
         CodeSelection("\(description) or \(other.description)", in: code, namesOrigin: namesOrigin || other.namesOrigin,
                       contains: { containsPlace($0, $1) || other.containsPlace($0, $1) },
                       declares: { declaresSymbol($0, $1) || other.declaresSymbol($0, $1) })
+            .spelled(spelled + other.spelled)
     }
 
     /// Only what is in both this selection and `other`: `types("E").intersection(symbols(…))`.
@@ -41,6 +59,7 @@ public struct CodeSelection: Sendable {
         CodeSelection("\(description) that are \(other.description)", in: code, namesOrigin: namesOrigin,
                       contains: { containsPlace($0, $1) && other.containsPlace($0, $1) },
                       declares: { declaresSymbol($0, $1) && other.declaresSymbol($0, $1) })
+            .spelled(spelled + other.spelled)
     }
 
     /// This selection without what is in `other`.
@@ -48,18 +67,19 @@ public struct CodeSelection: Sendable {
         CodeSelection("\(description) (but not \(other.description))", in: code, namesOrigin: namesOrigin,
                       contains: { containsPlace($0, $1) && !other.containsPlace($0, $1) },
                       declares: { declaresSymbol($0, $1) && !other.declaresSymbol($0, $1) })
+            .spelled(spelled + other.spelled)
     }
 
     /// The same selection under another name, which failures give as the origin of what is
     /// used: `… uses Mailer.init(), from objects made on the spot`.
     public func named(_ description: String) -> CodeSelection {
-        CodeSelection(description, in: code, namesOrigin: true, contains: containsPlace, declares: declaresSymbol)
+        CodeSelection(description, in: code, namesOrigin: true, contains: containsPlace, declares: declaresSymbol).spelled(spelled)
     }
 
     /// Only the initializers of the selected types: `TodoRepository(…)`, `.init(…)`.
     public var initializers: CodeSelection {
         CodeSelection("\(description)'s initializers", in: code, namesOrigin: namesOrigin, contains: containsPlace,
-                      declares: { $0.kind == .constructor && declaresSymbol($0, $1) })
+                      declares: { $0.kind == .constructor && declaresSymbol($0, $1) }).spelled(spelled)
     }
 }
 
@@ -70,6 +90,7 @@ extension Codebase {
         return CodeSelection(prefix, in: self, namesOrigin: true,
                              contains: { occurrence, _ in occurrence.file.hasPrefix(prefix) },
                              declares: { symbol, code in code.definitions[symbol.usr]?.file.hasPrefix(prefix) == true })
+            .spelling("the folder \(prefix)", found: files.contains { $0.path.hasPrefix(prefix) })
     }
 
     /// The code in one file, by path in the module (`Domain/Trip.swift`) or by name (`Trip.swift`).
@@ -78,6 +99,7 @@ extension Codebase {
         return CodeSelection(name, in: self, namesOrigin: true,
                              contains: { occurrence, _ in matches(occurrence.file) },
                              declares: { symbol, code in code.definitions[symbol.usr].map { matches($0.file) } ?? false })
+            .spelling("the file \(name)", found: files.contains { matches($0.path) })
     }
 
     /// The files that declare a type, such as the file of `Trip` wherever the learner put it,
@@ -98,6 +120,7 @@ extension Codebase {
         return CodeSelection("the files of \(typeName)", in: self, namesOrigin: true,
                              contains: { occurrence, _ in files.contains(occurrence.file) },
                              declares: { symbol, code in code.definitions[symbol.usr].map { files.contains($0.file) } ?? false })
+            .spelling("the type \(typeName)", found: !types.isEmpty)
     }
 
     /// Types by name, the learner's or another module's (`URLSession`), with their members and
@@ -106,7 +129,9 @@ extension Codebase {
 
     /// Types by name; see ``types(_:)-(String...)``.
     public func types(_ names: [String]) -> CodeSelection {
-        types(typeUSRs(named: names), described: names.joined(separator: ", "))
+        names.reduce(types(typeUSRs(named: names), described: names.joined(separator: ", "))) { selection, name in
+            selection.spelling("the type \(name)", found: !typeUSRs(named: [name]).isEmpty)
+        }
     }
 
     /// The module's types that conform to a protocol or inherit from a class, directly or
@@ -115,8 +140,9 @@ extension Codebase {
     ///
     ///     code.types(conformingTo: "EventHandler")   // every handler, whatever its name
     public func types(conformingTo name: String) -> CodeSelection {
-        let found = typeUSRs(named: [name]).reduce(into: Set<String>()) { $0.formUnion(conformingTypes(of: $1)) }
-        return types(found, described: "the types conforming to \(name)")
+        let protocols = typeUSRs(named: [name])
+        let found = protocols.reduce(into: Set<String>()) { $0.formUnion(conformingTypes(of: $1)) }
+        return types(found, described: "the types conforming to \(name)").spelling("the type \(name)", found: !protocols.isEmpty)
     }
 
     /// The module's types whose symbol satisfies a condition, with their members and extensions.
@@ -170,6 +196,7 @@ extension Codebase {
         return CodeSelection("\(typeName).\(name)", in: self,
                              contains: { occurrence, code in !Set(code.containers(of: occurrence)).isDisjoint(with: properties) },
                              declares: { symbol, _ in properties.contains(symbol.usr) || stems.contains(String(symbol.usr.dropLast())) })
+            .spelling("the property \(typeName).\(name)", found: !named.isEmpty)
     }
 
     /// The properties of the module's classes that computed properties read in their getters,

@@ -46,7 +46,9 @@ public struct Rule: Sendable {
                     message: "this rule could not be checked: \(error). It is not passed until it can be."))
                 return
             }
-            let violations = verify(code)
+            let spelled = SpelledNames()
+            let violations = SpelledNames.$current.withValue(spelled) { verify(code) }
+            FailureRecorder.shared.recordUnmatched(spelled.names)
             for violation in violations {
                 // A violation about the whole module (a selection that matches nothing) has no place.
                 FailureRecorder.shared.record(Failure(

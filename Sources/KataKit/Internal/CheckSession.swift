@@ -149,6 +149,7 @@ struct CheckSession {
 
     private func run(_ check: Check) async -> CheckResult {
         _ = FailureRecorder.shared.take()
+        _ = FailureRecorder.shared.takeUnmatched()
         let start = Date()
         var failures: [Failure] = []
         do {
@@ -161,10 +162,13 @@ struct CheckSession {
         // A denied effect fails the check even when the code swallowed the error: the runner
         // reads the supervisor's marker of it (see EffectMarker).
         failures = Self.bounded(FailureRecorder.shared.take() + failures)
-        return CheckResult(
+        var result = CheckResult(
             name: check.name, kind: check.kind, status: failures.isEmpty ? .pass : .fail,
             failures: failures, duration: Date().timeIntervalSince(start)
         )
+        let unmatched = FailureRecorder.shared.takeUnmatched()
+        result.unmatchedNames = unmatched.isEmpty ? nil : unmatched
+        return result
     }
 
     /// At most ``maximumFailures`` failures with messages of at most ``maximumMessageLength``.

@@ -22,6 +22,21 @@ final class FailureRecorder: @unchecked Sendable {
         }
     }
 
+    private var unmatchedNames: [String] = []
+
+    /// A rule's names that matched nothing (``SpelledNames``), for its result.
+    func recordUnmatched(_ names: [String]) {
+        lock.withLock { unmatchedNames += names }
+    }
+
+    /// Returns the unmatched names recorded so far and starts afresh.
+    func takeUnmatched() -> [String] {
+        lock.withLock {
+            defer { unmatchedNames = [] }
+            return unmatchedNames
+        }
+    }
+
     /// The failures recorded so far, leaving them in place.
     func peek() -> [Failure] {
         lock.withLock { failures }

@@ -104,6 +104,13 @@ struct KataContract: Sendable {
             let why = result.failures.map(\.message).joined(separator: "; ")
             messages.append("the reference (\(kata.solutionPath)) fails '\(result.name)'\(why.isEmpty ? "" : ": \(why)")")
         }
+        // A rule about a name the reference does not have selects nothing and holds for any design.
+        for result in results {
+            guard let unmatched = result.unmatchedNames, !unmatched.isEmpty else { continue }
+            messages.append("the rule '\(result.name)' holds for nothing in the reference: \(unmatched.joined(separator: ", ")) "
+                            + "\(unmatched.count == 1 ? "matches" : "match") nothing in \(kata.solutionPath). Fix the name, or, if the rule "
+                            + "is about something the reference never has, write .mayBeEmpty() on that selection")
+        }
         // The lesson lists the first act's rules (the second act's checks add behaviours).
         let rules = results.filter { $0.kind == .architecture }.map { Lesson.normalized($0.name) }
         if kata.act == .one && rules.isEmpty {

@@ -1,4 +1,5 @@
 import Foundation
+import KataKit
 @testable import Workbook
 import XCTest
 
@@ -38,6 +39,16 @@ final class OrphanModuleTests: XCTestCase {
         let all = KataContract(root: root).orphans(cataloged: [kept, KataInfo(id: "ghost", module: "Ghost", title: "", open: "", hints: []),
                                                                KataInfo(id: "phantom", module: "Phantom", title: "", open: "", hints: [])])
         XCTAssertEqual(all, [], "Solutions/Changes is the second acts' folder, not a module")
+    }
+
+    func testARuleThatHoldsForNothingInTheReferenceIsAFinding() {
+        let kata = KataInfo(id: "kept", module: "Kept", title: "Kept", open: "Kept.swift", hints: [])
+        var rule = CheckResult(name: "Trip is pure", kind: .architecture, status: .pass, duration: 0)
+        rule.unmatchedNames = ["the type Trpi"]
+        let messages = KataContract(root: root).findings(for: kata, referenceResults: [rule]).map(\.message)
+        XCTAssertTrue(messages.contains("the rule 'Trip is pure' holds for nothing in the reference: the type Trpi matches nothing in "
+                                        + "Solutions/Kept. Fix the name, or, if the rule is about something the reference never has, "
+                                        + "write .mayBeEmpty() on that selection"), "\(messages)")
     }
 
     func testTheWorkbookHasNoModuleOutsideItsCatalog() throws {
