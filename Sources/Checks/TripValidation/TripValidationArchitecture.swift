@@ -29,7 +29,7 @@ extension TripValidationChecks {
     /// keeps state that outlives an editor: a global or static `var` of the module that the
     /// editor reaches, through the use case too (a quota of saves in a static of the use case,
     /// which every editor of the process shares), fails with its chain; the repository is the
-    /// storage it is given, and ends that path.
+    /// storage it is given, and ends that path, as the domain does (held pure by its own rule).
     static func editorLeavesValidatingAndStoring(in code: Codebase, validated: CodeSelection) -> [Violation] {
         let trip = code.files(declaring: "Trip").union(code.files(declaring: "TripValidationError"))
         let repository = code.types("TripRepository").union(code.types(conformingTo: "TripRepository"))
@@ -44,7 +44,7 @@ extension TripValidationChecks {
             + editor.mustUseFromOtherModulesOnly([.observation, .concurrency, .printing, .userInterface],
                                                  following: .runs, stoppingAt: useCase.union(repository).union(domain))
             + editor.mustNotReach(code.sharedMutableState.intersection(code.everything).named("global or static state"),
-                                  following: .runs, given: repository)
+                                  following: .runs, given: repository.union(domain))
             + editor.mustNotHideFromTheChecks()
             + code.everything.excluding(trip).mustUse(validated.named("validated()"), onEveryPathTo: repository.named("the repository"))
     }
