@@ -47,6 +47,57 @@ extension CodeSelection {
             return !MatchingUse.isMatch(in: lines, line: occurrence.line, column: occurrence.column)
         }
         return violations(made) { names in "makes \(names), which only \(places.description) may make" }
+            + madeThroughFactories(of: places)
+    }
+
+    /// A decision is judged where it is taken: a factory in `places` that decides nothing (its
+    /// body has no branch: `static var missingName: Self { .emptyName }`) is `places`' own only
+    /// where their code calls it. Called from elsewhere, the caller chose the value, so each
+    /// such call is reported with the factory and what it makes; matching or comparing with it
+    /// (`error == .missingName`) takes no decision.
+    private func madeThroughFactories(of places: CodeSelection) -> [Violation] {
+        var factories: [String: SymbolOccurrence] = [:]
+        for occurrence in code.occurrences where !occurrence.isDeclaration && !occurrence.symbol.isType
+            && declares(occurrence.symbol) && places.contains(occurrence) {
+            guard var owner = code.containers(of: occurrence).first(where: code.isOwn) else { continue }
+            if let definition = code.definitions[owner], DependencyGraph.isAccessor(definition.symbol), let property = code.parents[owner] {
+                owner = property
+            }
+            guard factories[owner] == nil, let definition = code.definitions[owner], !definition.symbol.isType, !declares(definition.symbol),
+                  !MatchingUse.isMatch(in: code.codeLines(of: occurrence.file), line: occurrence.line, column: occurrence.column),
+                  !decides(definition) else { continue }
+            factories[owner] = occurrence
+        }
+        guard !factories.isEmpty else { return [] }
+        let calls = code.occurrences.filter { occurrence in
+            guard !occurrence.isDeclaration, factories[occurrence.symbol.usr] != nil,
+                  !places.contains(occurrence), !contains(occurrence) else { return false }
+            return !MatchingUse.isMatch(in: code.codeLines(of: occurrence.file), line: occurrence.line, column: occurrence.column)
+        }
+        var makes: [String: String] = [:]
+        for (usr, made) in factories {
+            guard let factory = code.definitions[usr] else { continue }
+            makes[readableName(factory.symbol)] = "\(readableName(factory.symbol)) (\(made.location) makes \(readableName(made.symbol)))"
+        }
+        return violations(calls) { names in
+            let named = names.components(separatedBy: ", ").map { makes[$0] ?? $0 }.joined(separator: ", ")
+            return "uses \(named), a factory of \(places.description) that decides nothing: the decision is taken here, "
+                + "and only \(places.description) may take it"
+        }
+    }
+
+    /// Whether a declaration's code branches (`if`, `guard`, `switch`, `?:`…): it takes a decision
+    /// of its own. A declaration whose body the rules cannot find counts as deciding.
+    private func decides(_ definition: SymbolOccurrence) -> Bool {
+        let lines = code.codeLines(of: definition.file)
+        guard lines.indices.contains(definition.line - 1) else { return true }
+        let rest = lines[definition.line - 1].utf8.dropFirst(definition.column - 1)
+        guard rest.contains(UInt8(ascii: "{")) || rest.contains(UInt8(ascii: "=")) else { return true }
+        let last = DependencyGraph.closureEnd(in: lines, line: definition.line, column: definition.column)
+        let body = (definition.line...last).map { String(lines[$0 - 1]) }.joined(separator: " ")
+        let words = Set(body.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+        return !words.isDisjoint(with: ["if", "guard", "switch", "case", "where", "while", "for", "catch", "filter", "first", "last", "min", "max", "reduce"])
+            || body.contains(" ? ") || body.contains("??") || body.contains("&&") || body.contains("||")
     }
 
     /// The selected properties are assigned or mutated only by code in `places`.

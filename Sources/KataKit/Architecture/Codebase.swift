@@ -8,6 +8,13 @@ public struct Codebase: Sendable {
     public let folder: String
     let files: [IndexedFile]
     let occurrences: [SymbolOccurrence]
+    /// Where a conformance is declared apart from a member that implements it
+    /// (`extension EggStore: EggRecordSaving {}`), the index writes an implicit reference to the
+    /// member there, related to the requirement (`overrideOf`). No code of the file calls the
+    /// member: the conformance counts where it is declared (its written names), and the member
+    /// where something calls the requirement (``DependencyGraph/dynamicDispatch``), so these are
+    /// kept apart from ``occurrences``.
+    let conformanceWitnesses: [SymbolOccurrence]
     /// The declaration each symbol is declared in: a member's type, an accessor's property, an
     /// extension's extended type.
     let parents: [String: String]
@@ -21,11 +28,17 @@ public struct Codebase: Sendable {
     init(folder: String, files: [IndexedFile]) {
         self.folder = folder
         self.files = files
-        occurrences = files.flatMap(\.occurrences)
+        let all = files.flatMap(\.occurrences)
+        let isConformanceWitness: (SymbolOccurrence) -> Bool = { occurrence in
+            occurrence.roles.contains(.implicit) && !occurrence.isDeclaration
+                && occurrence.relations.contains { $0.roles.contains(.overrideOf) }
+        }
+        occurrences = all.filter { !isConformanceWitness($0) }
+        conformanceWitnesses = all.filter(isConformanceWitness)
         var parents: [String: String] = [:]
         var definitions: [String: SymbolOccurrence] = [:]
         var extended: [String: String] = [:]
-        for occurrence in occurrences {
+        for occurrence in all {
             if occurrence.roles.contains(.definition) || occurrence.roles.contains(.declaration) {
                 if definitions[occurrence.symbol.usr] == nil { definitions[occurrence.symbol.usr] = occurrence }
                 if let parent = occurrence.relations.first(where: { !$0.roles.isDisjoint(with: [.childOf, .accessorOf]) }) {

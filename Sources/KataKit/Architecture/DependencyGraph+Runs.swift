@@ -17,6 +17,13 @@ extension DependencyGraph {
                 found[relation.symbol.usr, default: []].append(Use(target: definition.symbol.usr, occurrence: definition, isDispatch: true))
             }
         }
+        // A conformance declared apart from the member that implements it.
+        for witness in code.conformanceWitnesses {
+            let implementation = code.definitions[witness.symbol.usr] ?? witness
+            for relation in witness.relations where relation.roles.contains(.overrideOf) {
+                found[relation.symbol.usr, default: []].append(Use(target: witness.symbol.usr, occurrence: implementation, isDispatch: true))
+            }
+        }
         return found
     }
 

@@ -37,6 +37,16 @@ extension DependencyGraph {
             let coding = implemented.allSatisfy { isCoding($0.symbol) }
             found[type, default: []].append((Use(target: definition.symbol.usr, occurrence: definition, isDispatch: true), coding))
         }
+        // A conformance declared apart from the member (`extension EggSize: Equatable {}`, `==` elsewhere).
+        for witness in code.conformanceWitnesses {
+            let implemented = witness.relations.filter { $0.roles.contains(.overrideOf) && !code.isOwn($0.symbol.usr) }
+            guard !implemented.isEmpty, let container = code.containers(of: witness).first(where: code.isOwn) else { continue }
+            let type = node(container, in: code)
+            guard code.definitions[type]?.symbol.isType == true else { continue }
+            let implementation = code.definitions[witness.symbol.usr] ?? witness
+            found[type, default: []].append((Use(target: witness.symbol.usr, occurrence: implementation, isDispatch: true),
+                                             implemented.allSatisfy { isCoding($0.symbol) }))
+        }
         return found
     }
 
