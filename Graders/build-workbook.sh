@@ -20,10 +20,17 @@ if [ -z "${KATA_BIN:-}" ]; then
     build --product kata
     KATA_BIN="$(build --show-bin-path)/kata"
 fi
-# Every checks executable, so that grading rebuilds only the learner's modules (and reuses what
-# is built here). A starter that does not compile does not stop the set-up: that kata is built
-# when a submission is graded.
-build || echo "build-workbook.sh: warning: not everything compiles (a starter?); continuing" >&2
+# Every checks executable a grade runs (each kata's, and its change request's), so that grading
+# rebuilds only the learner's modules (and reuses what is built here). One product at a time, not
+# a whole `swift build`: that would also build the package plugin's own copy of kata (kata-tool,
+# KataKit and the runner compiled a second time, for the host). A starter that does not compile
+# does not stop the set-up: that kata is built when a submission is graded.
+for folder in Sources/Checks/*/ Sources/ChangeChecks/*/; do
+    [ -d "$folder" ] || continue
+    kata="$(basename "$folder")"
+    case "$folder" in Sources/ChangeChecks/*) product="${kata}ChangeChecks" ;; *) product="${kata}Checks" ;; esac
+    build --product "$product" || echo "build-workbook.sh: warning: $product does not compile (a starter?); continuing" >&2
+done
 # What the pristine starters already pass earns no points: grade them once now, so that no
 # submission's grade pays for it (kept in .kata/grade-baseline.json; made again if the checks change).
 "$KATA_BIN" grade --baseline || echo "build-workbook.sh: warning: the starters' baseline was not made; each grade makes it" >&2

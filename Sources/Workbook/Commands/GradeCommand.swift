@@ -12,8 +12,13 @@ struct GradeCommand: Command {
     static let output = CommandSpec.Option(name: "output", valueName: "file", help: "With --format: write the results to this file (json: standard output when not given). For a class folder: write the gradebook, or the similarities, there.")
     static let similarityOption = CommandSpec.Option(name: "similarity", help: "For a class folder: list, per kata, the pairs of learners whose code is near-identical once names, literals and layout are taken out, and the learners whose code is near-identical to the reference. Builds nothing.")
     static let thresholdOption = CommandSpec.Option(name: "threshold", valueName: "percent",
-                                                    help: "With --similarity: the least similarity reported, 0 to 100. (default: \(GradeResults.shown(SimilarityReport.defaultThreshold)))")
-    static let jsonOption = CommandSpec.Option(name: "json", help: "With --similarity: one JSON document (each pair's kata, both submissions, the figure, and \"reference\": true for a copy of the reference).")
+                                                    help: "With --similarity: the least similarity reported, 0 to 100; a pair is called a copy from \(GradeResults.shown(SimilarityReport.defaultThreshold)) or this threshold when higher, and below that \"shares N%\". (default: \(GradeResults.shown(SimilarityReport.defaultThreshold)))")
+    static let jsonOption = CommandSpec.Option(name: "json", help: "With --similarity: one JSON document (each pair's kata, both submissions, the figure, \"reference\": true for a learner and the reference, \"copy\" at or above the copy threshold, and the matched regions).")
+    static let htmlOption = CommandSpec.Option(name: "html", help: "With --similarity: one self-contained HTML page (to --output, or standard output), each pair's matched regions side by side.")
+    static let canvas = CommandSpec.Option(name: "canvas", valueName: "export.csv",
+                                           help: "With a class folder and --format csv: write the file Canvas imports as it is, from Canvas's own gradebook export (Grades → Export): its student columns, and one assignment column filled by SIS Login ID (the learners' folders' names).")
+    static let assignment = CommandSpec.Option(name: "assignment", valueName: "title",
+                                               help: "With --canvas: the assignment's column (an assignment of the export by its title, or a new one). (default: \(CanvasGradebook.defaultAssignment))")
     static let points = CommandSpec.Option(name: "points", valueName: "file", help: "The points of each kata. (default: \(GradePoints.defaultPath) when it exists, else 100 split evenly)")
     static let baseline = CommandSpec.Option(name: "baseline", help: "Only grade the pristine starters, and keep which checks they already pass (.kata/grade-baseline.json), as the platforms' set-ups do once; a grade makes it itself when it is missing or out of date.")
     static let timeBudget = CommandSpec.Option(name: "time-budget", valueName: "seconds",
@@ -42,11 +47,13 @@ struct GradeCommand: Command {
             "Similarity"). The exit code is 0 once the class is graded or compared.
             """,
         argument: .init(name: "submission", help: "The learner's folder: a copy of the workbook, or its Katas folder; or a class folder, with one such folder per learner, named after them.", isRequired: false),
-        options: [gradeFormat, output, points, act, baseline, timeBudget, similarityOption, thresholdOption, jsonOption, .timeout, .buildSystem],
+        options: [gradeFormat, output, points, act, baseline, timeBudget, similarityOption, thresholdOption, jsonOption, htmlOption, canvas, assignment, .timeout, .buildSystem],
         examples: ["swift run kata grade ../submissions/ada", "kata grade /autograder/submission --format gradescope",
                    "swift run kata grade ../submissions/ada --act 2",
                    "swift run kata grade ../submissions --format csv --output grades.csv",
-                   "swift run kata grade ../submissions --similarity"]
+                   "swift run kata grade ../submissions --format csv --canvas canvas-export.csv --output canvas-import.csv",
+                   "swift run kata grade ../submissions --similarity",
+                   "swift run kata grade ../submissions --similarity --html --output similarity.html"]
     )
 
     /// Nil with `--baseline`.
@@ -64,6 +71,10 @@ struct GradeCommand: Command {
     var similarity = false
     var threshold: Double?
     var json = false
+    var html = false
+    /// `--canvas`: Canvas's gradebook export, and the assignment's title.
+    var canvas: String?
+    var assignment: String?
 
     init(_ arguments: Arguments) throws(UsageError) {
         isBaselineOnly = arguments.flags.contains(Self.baseline.name)
@@ -87,6 +98,9 @@ struct GradeCommand: Command {
         }
         similarity = arguments.has(Self.similarityOption)
         json = arguments.has(Self.jsonOption)
+        html = arguments.has(Self.htmlOption)
+        canvas = arguments.value(of: Self.canvas)
+        assignment = arguments.value(of: Self.assignment)
         if let value = arguments.value(of: Self.thresholdOption) {
             guard let percent = Double(value), percent >= 0, percent <= 100 else {
                 throw UsageError(message: "--threshold takes a percentage from 0 to 100, not '\(UsageError.shown(value))'", help: ["See 'kata grade --help'."])
@@ -136,8 +150,11 @@ extension Workbook {
         if let group = try ClassFolder.read(folder, modules: catalog.katas.map(\.module), allowsEmpty: command.format != nil) {
             return try gradeClass(group, command)
         }
-        if (command.json || command.threshold != nil) && !command.similarity {
-            throw InstructorError("--json and --threshold go with --similarity (for one submission's results as JSON: --format json)", isUsage: true)
+        if (command.json || command.html || command.threshold != nil) && !command.similarity {
+            throw InstructorError("--json, --html and --threshold go with --similarity (for one submission's results as JSON: --format json)", isUsage: true)
+        }
+        if command.canvas != nil || command.assignment != nil {
+            throw InstructorError("--canvas and --assignment fill Canvas's gradebook from a class folder (one subfolder per learner); \(folder.path) is one submission", isUsage: true)
         }
         if command.isCSV {
             throw InstructorError("--format csv writes a class's gradebook: give a class folder (one subfolder per learner); \(folder.path) is one submission", isUsage: true)

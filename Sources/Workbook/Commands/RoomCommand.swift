@@ -5,6 +5,9 @@ struct RoomCommand: Command {
     static let name = CommandSpec.Option(name: "name", valueName: "name",
                                          help: "With join: your name in the room (default: git config user.name, else your login name).")
     static let instructor = CommandSpec.Option(name: "instructor", help: "With join: join as the room's instructor (the first to do so makes the room's mark; after that it takes their secret).")
+    static let learners = CommandSpec.Option(name: "learners", valueName: "count",
+                                             help: "With rehearse: how many simulated learners. (default: \(RoomRehearsal.defaultLearners))")
+    static let seed = CommandSpec.Option(name: "seed", valueName: "number", help: "With rehearse: another room of simulated learners (the same seed, the same room). (default: 1)")
     static let spec = CommandSpec(
         name: "room",
         abstract: "Join a workshop's room on a shared folder, or show the room to the instructor.",
@@ -19,11 +22,13 @@ struct RoomCommand: Command {
             kata room release <kata> [<folder>]     the instructor only: open a kata's reference solution for every learner (hold: close it)
             kata room <folder> [--html FILE [--watch]] [--anonymous]   the room in the terminal, or as one HTML page, rewritten as
                                                     results arrive (--anonymous: learners by pseudonym, for a projector)
+            kata room rehearse <folder> [--learners N] [--seed N]   a dry run: fills <folder> with simulated learners'
+                                                    files (rehearsal-01.json…), in the room's format; never over a real one
             """,
-        argument: .init(name: "action", help: "join <folder>, leave, release <kata>, hold <kata>, or a room's folder; nothing: the room you joined.",
+        argument: .init(name: "action", help: "join <folder>, leave, release <kata>, hold <kata>, rehearse <folder>, or a room's folder; nothing: the room you joined.",
                         isRequired: false, isVariadic: true),
-        options: [name, instructor, .html, .watchRoom, .anonymous],
-        examples: ["swift run kata room join /Volumes/Workshop/room", "swift run kata room join ~/Dropbox/room --name ada",
+        options: [name, instructor, .html, .watchRoom, .anonymous, learners, seed],
+        examples: ["swift run kata room rehearse /tmp/dry-run && swift run kata room /tmp/dry-run --html room.html", "swift run kata room join /Volumes/Workshop/room", "swift run kata room join ~/Dropbox/room --name ada",
                    "swift run kata room release ddd-todos", "swift run kata room /Volumes/Workshop/room --html room.html --watch"]
     )
 
@@ -34,6 +39,7 @@ struct RoomCommand: Command {
         case leave
         case decide(SolutionDecision, kata: String, folder: String?)
         case show(folder: String, typed: String, RoomView)
+        case rehearse(folder: String, learners: Int, seed: UInt64)
     }
 
     var action: Action
@@ -55,6 +61,15 @@ struct RoomCommand: Command {
                 throw Self.usage("\(words[0]) takes a kata, and the room's folder when you did not join it: kata room \(words[0]) <kata> [<folder>]")
             }
             action = .decide(words[0] == "release" ? .released : .held, kata: words[1], folder: words.count == 3 ? words[2] : nil)
+        case "rehearse":
+            guard words.count == 2 else { throw Self.usage("rehearse takes one folder: kata room rehearse <folder> [--learners N]") }
+            let count = arguments.value(of: Self.learners) ?? String(RoomRehearsal.defaultLearners)
+            guard let number = Int(count), (1...500).contains(number) else {
+                throw Self.usage("--learners takes a number from 1 to 500, not '\(UsageError.shown(count))'")
+            }
+            let seedText = arguments.value(of: Self.seed) ?? "1"
+            guard let seed = UInt64(seedText) else { throw Self.usage("--seed takes a whole number, not '\(UsageError.shown(seedText))'") }
+            action = .rehearse(folder: Self.absolute(words[1]), learners: number, seed: seed)
         default:
             guard words.count == 1 else {
                 throw Self.usage("unexpected argument '\(words[1])': show one room at a time (kata room <folder>)")
@@ -73,6 +88,8 @@ struct RoomCommand: Command {
             return try workbook.leave()
         case .decide(let decision, let kata, let folder):
             return try workbook.decide(decision, kata: kata, folder: folder)
+        case .rehearse(let folder, let learners, let seed):
+            return try workbook.rehearse(in: folder, learners: learners, seed: seed)
         case .show(let folder, let typed, let view):
             let room = RoomFolder(path: folder)
             guard room.isThere else {
@@ -86,6 +103,7 @@ struct RoomCommand: Command {
     private static func options(for action: String?) -> Set<String> {
         switch action {
         case "join": [name.name, instructor.name]
+        case "rehearse": [learners.name, seed.name]
         case nil, "leave", "release", "hold": []
         default: [CommandSpec.Option.html.name, CommandSpec.Option.watchRoom.name, CommandSpec.Option.anonymous.name]
         }
@@ -94,7 +112,7 @@ struct RoomCommand: Command {
     private static func allowOnly(_ allowed: Set<String>, in arguments: Arguments) throws(UsageError) {
         let given = arguments.flags.union(arguments.values.keys)
         if let option = given.subtracting(allowed).sorted().first {
-            let form = arguments.first.map { ["join", "leave", "release", "hold"].contains($0) ? "room \($0)" : "room <folder>" } ?? "room"
+            let form = arguments.first.map { ["join", "leave", "release", "hold", "rehearse"].contains($0) ? "room \($0)" : "room <folder>" } ?? "room"
             throw usage("--\(option) does not go with kata \(form)")
         }
     }

@@ -21,9 +21,30 @@ extension Workbook {
                     return nil
                 }
             }
-            let report = SimilarityReport.make(learners: learners, katas: catalog.katas, root: root, threshold: command.threshold ?? SimilarityReport.defaultThreshold)
-            try write(command.json ? GradeFormat.encoded(report) : report.text + "\n", to: command.output.map(outputPath))
+            if command.json && command.html {
+                throw InstructorError("--json and --html are two forms of one report: choose one", isUsage: true)
+            }
+            var opened: [String: Set<String>] = [:]
+            for learner in group.learners {
+                opened[learner.name] = Submission.openedSecondAct(in: learner.folder, katas: catalog.katas.map(\.id))
+            }
+            let report = SimilarityReport.make(learners: learners, katas: catalog.katas, root: root, threshold: command.threshold ?? SimilarityReport.defaultThreshold,
+                                               openedSecondAct: opened)
+            let text = command.json ? GradeFormat.encoded(report) : command.html ? SimilarityPage.html(report) : report.text + "\n"
+            try write(text, to: command.output.map(outputPath))
             return ExitCode.success
+        }
+        if (command.canvas != nil || command.assignment != nil) && (!command.isCSV || command.canvas == nil) {
+            throw InstructorError("--canvas <export.csv> goes with --format csv (and --assignment with --canvas)", isUsage: true)
+        }
+        // Canvas's export is read, and refused, before anything is graded.
+        let canvasExport = try command.canvas.map { path -> String in
+            guard let data = FileManager.default.contents(atPath: outputPath(path)) else {
+                throw InstructorError("cannot read Canvas's export \(path): nothing was graded", isUsage: true)
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            _ = try CanvasGradebook.fill(export: text, gradebook: Gradebook(katas: catalog.katas, act: command.act))
+            return text
         }
         let start = Date()
         let points = try GradePoints.load(command.points, root: root, ids: catalog.katas.map(\.id))
@@ -60,7 +81,12 @@ extension Workbook {
                 console.writeError("  \(results.headline)\n")
             }
         }
-        if command.isCSV {
+        if let canvasExport {
+            let filled = try CanvasGradebook.fill(export: canvasExport, gradebook: gradebook, assignment: command.assignment ?? CanvasGradebook.defaultAssignment)
+            for warning in filled.warnings { console.warn(warning) }
+            try write(filled.csv, to: destination)
+            if let destination { console.print("Canvas's import file for \(count) learners written to \(destination) (Grades → Import)") }
+        } else if command.isCSV {
             try write(gradebook.csv, to: destination)
             if let destination { console.print("Gradebook of \(count) learners written to \(destination)") }
         } else {

@@ -27,15 +27,16 @@ enum RoomPage {
             <body>
             <header>
             <h1>The room: \(report.learners.count) learner\(report.learners.count == 1 ? "" : "s")\(anonymous ? " <small>(anonymous)</small>" : "")</h1>
-            <p class="when">Written at \(clock(written))\(reloadEvery.map { " · rewritten as results arrive; this page reloads every \($0) s" } ?? "")\(anonymous ? " · learners by pseudonym" : "")</p>
+            <p class="when">Written at \(clock(written))\(reloadEvery.map { " · rewritten as results arrive; this page reloads every \($0) s" } ?? "")\(anonymous ? " · learners by pseudonym" : "")\
+             · <a href="#katas">per kata</a> · <a href="#stuck">stuck (\(report.stuck.count))</a> · <a href="#checks">failing most</a></p>
             </header>
             <main>
+            \(grid(report, katas: katas, written: written))
             <div class="top">
             \(countsTable(report, written: written))
             \(stuckList(report))
             </div>
             \(compileErrors(report))
-            \(grid(report, katas: katas, written: written))
             \(footprints(report))
             \(failing(report))
             </main>

@@ -91,9 +91,23 @@ extension EndToEndGradeTests {
                 + "\(String(format: "%.0f", pair["similarity"] as? Double ?? -1))% reference: \(pair["reference"] as? Bool == true)"
         }
         XCTAssertEqual(found, ["mixed alice ~ bob 100% reference: false", "mixed carol ~ Solutions/Mixed 100% reference: true"], similarity.standardOutput)
+        // The evidence: where the copied pair matches, on both sides.
+        let copied = try XCTUnwrap(pairs.first { $0["submissions"] as? [String] == ["alice", "bob"] })
+        let regions = try XCTUnwrap(copied["regions"] as? [[String: Any]])
+        XCTAssertFalse(regions.isEmpty, similarity.standardOutput)
+        for region in regions {
+            XCTAssertEqual((region["spans"] as? [[String: Any]])?.map { $0["file"] as? String }, ["Katas/Mixed/Mixed.swift", "Katas/Mixed/Mixed.swift"])
+        }
+        XCTAssertEqual(copied["copy"] as? Bool, true)
         print("similarity on the fixture class (\(String(format: "%.2f", seconds)) s):\n" + similarity.standardOutput)
         let lowered = try runKata(["grade", group.path, "--similarity", "--threshold", "0"], in: Self.workbook, timeout: 60)
         print("every pair of the fixture class:\n" + lowered.standardOutput)
+        // Below the copy threshold a pair only shares code: "copy" is said of the 100 % pairs alone.
+        for line in lowered.standardOutput.components(separatedBy: "\n") where line.hasPrefix("mixed: ") {
+            XCTAssertEqual(line.contains("copy"), line.contains("100.00%"), line)
+        }
+        let page = try runKata(["grade", group.path, "--similarity", "--html"], in: Self.workbook, timeout: 60)
+        XCTAssertTrue(page.standardOutput.contains("<h3>alice · Katas/Mixed/Mixed.swift:"), page.standardOutput)
 
         let csvFile = Self.root.appendingPathComponent("out/grades.csv")
         let grade = try runKata(["grade", group.path, "--format", "csv", "--output", csvFile.path, "--timeout", "1"],

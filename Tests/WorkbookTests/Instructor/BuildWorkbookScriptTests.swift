@@ -10,6 +10,9 @@ final class BuildWorkbookScriptTests: XCTestCase {
         defer { try? fileManager.removeItem(at: root) }
         let bin = root.appendingPathComponent("bin"), products = root.appendingPathComponent("products"), workbook = root.appendingPathComponent("workbook")
         for folder in [bin, products, workbook] { try fileManager.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in ["Sources/Checks/Trip", "Sources/Checks/Todos", "Sources/ChangeChecks/Trip", "Sources/SolutionChecks/Trip"] {
+            try fileManager.createDirectory(at: workbook.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
         let log = root.appendingPathComponent("ran.log").path
         func fake(_ path: URL, _ body: String) throws {
             try "#!/bin/sh\n\(body)\n".write(to: path, atomically: true, encoding: .utf8)
@@ -27,7 +30,11 @@ final class BuildWorkbookScriptTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n"), [
             "swift KATA_CHANGE_CHECKS=1 build --build-system native --product kata",
             "swift KATA_CHANGE_CHECKS=1 build --build-system native --show-bin-path",
-            "swift KATA_CHANGE_CHECKS=1 build --build-system native",
+            // Each checks executable a grade runs, one product at a time: a whole build would also
+            // build the package plugin's copy of kata (KataKit compiled twice).
+            "swift KATA_CHANGE_CHECKS=1 build --build-system native --product TodosChecks",
+            "swift KATA_CHANGE_CHECKS=1 build --build-system native --product TripChecks",
+            "swift KATA_CHANGE_CHECKS=1 build --build-system native --product TripChangeChecks",
             "kata grade --baseline",
         ])
         XCTAssertEqual(try String(contentsOf: workbook.appendingPathComponent(".kata-grader"), encoding: .utf8), products.path + "/kata\n")

@@ -69,11 +69,15 @@ final class GradeControlCharactersTests: XCTestCase {
     }
 
     func testTheSimilarityReportNamesLearnersEscaped() throws {
-        let report = SimilarityReport(threshold: 80, submissions: [Self.hostile, "bo"],
+        let span = MatchedRegion.Span(file: "Katas/Trips/\(Self.hostile).swift", from: 1, to: 2)
+        var report = SimilarityReport(threshold: 80, copyThreshold: 80, submissions: [Self.hostile, "bo"],
                                       pairs: [.init(kata: "trips", submissions: [Self.hostile, "bo"], similarity: 100, shared: 5, fingerprints: [5, 5],
-                                                    reference: false)]).escapingControlCharacters()
+                                                    reference: false, copy: true, regions: [MatchedRegion(spans: [span, span])])])
+        report.code = ["trips\u{0}" + Self.hostile: [SourceFile(path: span.file, text: "let \u{1B}[31m = 1\nlet b = 2\n")]]
+        report = report.escapingControlCharacters()
         assertClean(report.text, "the similarity report")
         XCTAssertTrue(report.text.contains(Self.shown + " and bo"), report.text)
+        assertClean(SimilarityPage.html(report), "the similarity page")
         let json = GradeFormat.encoded(report)
         assertClean(json, "the similarity report's JSON")
         for string in strings(try JSONSerialization.jsonObject(with: Data(json.utf8))) { assertClean(string, "a string of the similarity JSON") }

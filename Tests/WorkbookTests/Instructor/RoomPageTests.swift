@@ -206,6 +206,36 @@ final class RoomPageTests: XCTestCase {
         }
     }
 
+    /// On a 1280×720 projector the grid of learners by katas is on the first screen: its header
+    /// and its first rows, without scrolling. Measured in the browser: a copy of the page with a
+    /// script that writes where the grid's rows end (the page itself has no script).
+    func testTheGridIsOnAProjectorsFirstScreen() throws {
+        guard let chromium = Self.chromium else {
+            throw XCTSkip("chromium is not installed: on Debian or Ubuntu, apt-get install chromium; then swift test --filter RoomPageTests")
+        }
+        let (folder, _) = try makeRoom(learners: 40)
+        let page = folder.appendingPathComponent("room.html")
+        XCTAssertEqual(try runKata(["room", folder.path, "--html", page.path, "--anonymous"], in: packageRoot).status, 0)
+        let measured = folder.appendingPathComponent("measured.html")
+        let script = """
+            <script>const rows = document.querySelectorAll('table.grid tbody tr');
+            document.body.dataset.fifthRowBottom = Math.ceil(rows[4].getBoundingClientRect().bottom);
+            document.body.dataset.height = window.innerHeight;</script></body>
+            """
+        try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: script).write(to: measured, atomically: true, encoding: .utf8)
+        let browser = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--window-size=1280,720"]
+        let dom = try runProgram(chromium, browser + ["--dump-dom", measured.absoluteString], in: folder, timeout: 120)
+        XCTAssertEqual(dom.status, 0, dom.standardError)
+        func attribute(_ name: String) -> Int? {
+            guard let rest = dom.standardOutput.components(separatedBy: "\(name)=\"").dropFirst().first else { return nil }
+            return Int(String(rest.prefix { $0 != "\"" }))
+        }
+        let bottom = try XCTUnwrap(attribute("data-fifth-row-bottom"), dom.standardOutput)
+        let height = try XCTUnwrap(attribute("data-height"))
+        XCTAssertLessThanOrEqual(height, 720)
+        XCTAssertLessThanOrEqual(bottom, height, "the grid's first five rows end at \(bottom) px on a \(height) px high screen")
+    }
+
     /// Chromium on `PATH`, if installed.
     private static var chromium: String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")

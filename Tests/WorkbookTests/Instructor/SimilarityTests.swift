@@ -84,16 +84,82 @@ final class SimilarityTests: XCTestCase {
         XCTAssertEqual(Fingerprints(files: [padded]).similarity(to: Fingerprints(files: [sample])), 100)
     }
 
+    func code(_ name: String, _ text: String, secondAct: Bool = false) -> SimilarityReport.Code {
+        .init(name: name, files: [SourceFile(path: "Katas/Trip/\(name).swift", text: text)], secondAct: secondAct)
+    }
+
     func testTheStartersCodeIsNotSimilarity() {
         // Two learners who left the starter as it was and added nothing share nothing.
-        let pairs = SimilarityReport.pairs(kata: "trip", learners: [(name: "ada", files: [sample]), (name: "bo", files: [sample])],
+        let pairs = SimilarityReport.pairs(kata: "trip", learners: [code("ada", sample), code("bo", sample)],
                                            starter: [sample], references: [], threshold: 80)
         XCTAssertEqual(pairs, [])
-        let copied = SimilarityReport.pairs(kata: "trip", learners: [(name: "ada", files: [sample]), (name: "bo", files: [renamedAndReformatted]),
-                                                                       (name: "cy", files: [different])],
-                                            starter: [], references: [(name: "Solutions/Trip", files: [different])], threshold: 80)
-        XCTAssertEqual(copied.map { "\($0.submissions.joined(separator: " ~ ")) \($0.similarity) \($0.reference)" },
-                       ["ada ~ bo 100.0 false", "cy ~ Solutions/Trip 100.0 true"])
+        let copied = SimilarityReport.pairs(kata: "trip", learners: [code("ada", sample), code("bo", renamedAndReformatted), code("cy", different)],
+                                            starter: [], references: [code("Solutions/Trip", different)], threshold: 80)
+        XCTAssertEqual(copied.map { "\($0.submissions.joined(separator: " ~ ")) \($0.similarity) \($0.reference) \($0.copy)" },
+                       ["ada ~ bo 100.0 false true", "cy ~ Solutions/Trip 100.0 true true"])
+    }
+
+    /// A copied pair shows where: the lines on both sides, each side's own (bo's copy is laid
+    /// out on more lines), and the same words for both learners.
+    func testACopiedPairShowsItsMatchedRegions() throws {
+        let padded = different + "\n" + renamedAndReformatted
+        let pairs = SimilarityReport.pairs(kata: "trip", learners: [code("ada", sample), code("bo", padded)], starter: [], references: [], threshold: 80)
+        let pair = try XCTUnwrap(pairs.first)
+        XCTAssertEqual(pair.regions.map { $0.spans.map(\.shown) }, [["Katas/Trip/ada.swift:2-13", "Katas/Trip/bo.swift:15-28"]])
+        let report = SimilarityReport(threshold: 80, copyThreshold: 80, submissions: ["ada", "bo"], pairs: pairs)
+        XCTAssertEqual(report.text.components(separatedBy: "\n").dropFirst(), [
+            "trip: ada and bo share 100.00% of their code, \(pair.shared) of \(pair.shared) fingerprints: a copy, one of the other's or both of a third's (which, the figures cannot tell)",
+            "    Katas/Trip/ada.swift:2-13  ~  Katas/Trip/bo.swift:15-28",
+        ])
+        // Swapped, the words are the same but for the order of the names.
+        let swapped = SimilarityReport.pairs(kata: "trip", learners: [code("bo", padded), code("ada", sample)], starter: [], references: [], threshold: 80)
+        XCTAssertEqual(SimilarityReport.verdict(try XCTUnwrap(swapped.first)).replacingOccurrences(of: "bo and ada", with: "ada and bo"),
+                       SimilarityReport.verdict(pair))
+    }
+
+    /// A threshold lowered lists more pairs, and calls none below the copy threshold a copy.
+    func testBelowTheCopyThresholdAPairOnlySharesCode() throws {
+        let half = sample.components(separatedBy: "\n").prefix(8).joined(separator: "\n") + "\n}}\n" + different
+        let codes = [code("ada", sample), code("bo", half), code("Solutions/Trip", half)]
+        let pairs = SimilarityReport.pairs(kata: "trip", learners: Array(codes.prefix(2)), starter: [], references: [codes[2]], threshold: 10)
+        XCTAssertEqual(pairs.count, 3, "ada and bo, each with the reference")
+        var report = SimilarityReport(threshold: 10, copyThreshold: SimilarityReport.copyThreshold(listing: 10), submissions: ["ada", "bo"], pairs: pairs)
+        report.code = SimilarityReport.code(of: pairs, in: codes)
+        let partial = try XCTUnwrap(pairs.first { !$0.submissions.contains("Solutions/Trip") && $0.submissions.contains("bo") })
+        XCTAssertTrue((10..<80).contains(partial.similarity), "\(partial.similarity)")
+        XCTAssertFalse(partial.copy)
+        XCTAssertFalse(partial.regions.isEmpty)
+        let lines = report.text.components(separatedBy: "\n").filter { $0.hasPrefix("trip: ") }
+        XCTAssertTrue(lines.contains { $0.hasPrefix("trip: ada and bo share \(String(format: "%.2f", partial.similarity))% of their code, ") && !$0.contains("copy") },
+                      report.text)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("trip: bo's code is a copy of the reference") }, report.text)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("trip: ada's code shares ") && !$0.contains("copy") }, report.text)
+        XCTAssertTrue(report.text.hasPrefix("Pairs that share 10% of their code or more (of 2 submissions; called a copy from 80%)"), report.text)
+        let page = SimilarityPage.html(report)
+        XCTAssertEqual(page.components(separatedBy: "<section").count - 1, 3)
+        XCTAssertTrue(page.contains("<span class=\"line matched\"><i>2</i>struct TripValidator {</span>"), page)
+    }
+
+    /// The second act's reference is compared only with a learner who opened the second act.
+    func testTheSecondActsReferenceOnlyForLearnersWhoOpenedIt() {
+        let pairs = SimilarityReport.pairs(kata: "trip", learners: [code("ada", sample), code("bo", sample, secondAct: true)], starter: [],
+                                           references: [code("Solutions/Changes/Trip", sample, secondAct: true)], threshold: 80)
+        XCTAssertEqual(pairs.filter(\.reference).map(\.submissions), [["bo", "Solutions/Changes/Trip"]])
+    }
+
+    func testTheSecondActIsOpenedWhereTheProgressFileSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opened-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let progress = folder.appendingPathComponent("workbook-main/.kata/progress.json")
+        try FileManager.default.createDirectory(at: progress.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"version": 1, "katas": {"trip": {"status": "pass", "change": {"openedAt": 0}}, "todos": {"status": "pass"}}}"#
+            .write(to: progress, atomically: true, encoding: .utf8)
+        XCTAssertEqual(Submission.openedSecondAct(in: folder, katas: ["trip", "todos"]), ["trip"], "in a zipped folder")
+        XCTAssertEqual(Submission.openedSecondAct(in: folder.appendingPathComponent("workbook-main"), katas: ["trip", "todos"]), ["trip"])
+        let linked = folder.appendingPathComponent("linked")
+        try FileManager.default.createDirectory(at: linked.appendingPathComponent(".kata"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: linked.appendingPathComponent(".kata/progress.json"), withDestinationURL: progress)
+        XCTAssertEqual(Submission.openedSecondAct(in: linked, katas: ["trip"]), [], "a link is not followed")
     }
 
     /// The figures that justify the threshold, on this package's own katas, each against its
@@ -106,7 +172,7 @@ final class SimilarityTests: XCTestCase {
         var whole: [String: Double] = [:]
         var changed: [Double] = []
         for module in try FileManager.default.contentsOfDirectory(atPath: designs.path).sorted() where !module.hasPrefix(".") {
-            let starter = Fingerprints(files: SimilarityReport.swiftFiles(in: packageRoot.appendingPathComponent("Starters/\(module)")))
+            let starter = Fingerprints(files: SimilarityReport.swiftFiles(in: packageRoot.appendingPathComponent("Starters/\(module)")).map(\.text))
             let referenceFiles = Self.swiftFiles(in: packageRoot.appendingPathComponent("Solutions/\(module)"))
             let reference = Fingerprints(files: Array(referenceFiles.values)).subtracting(starter)
             for design in try FileManager.default.contentsOfDirectory(atPath: designs.appendingPathComponent(module).path).sorted() {

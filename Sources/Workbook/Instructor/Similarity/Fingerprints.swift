@@ -26,18 +26,24 @@ struct Fingerprints: Equatable, Sendable {
 
     /// The fingerprints of one list of tokens.
     static func winnow(_ tokens: [String], kGramSize: Int = kGramSize, windowSize: Int = windowSize) -> Set<UInt64> {
-        guard tokens.count >= kGramSize else { return [] }
-        let kGrams = (0...(tokens.count - kGramSize)).map { start -> UInt64 in
-            var hash = FNV1a()
-            for token in tokens[start..<(start + kGramSize)] { hash.add(token) }
-            return hash.value
-        }
+        let kGrams = kGrams(tokens, kGramSize: kGramSize)
+        guard !kGrams.isEmpty else { return [] }
         guard kGrams.count > windowSize else { return [kGrams.min() ?? 0] }
         var kept: Set<UInt64> = []
         for start in 0...(kGrams.count - windowSize) {
             if let smallest = kGrams[start..<(start + windowSize)].min() { kept.insert(smallest) }
         }
         return kept
+    }
+
+    /// The hash of every run of `kGramSize` tokens, by where it starts: none when there are fewer.
+    static func kGrams(_ tokens: [String], kGramSize: Int = kGramSize) -> [UInt64] {
+        guard tokens.count >= kGramSize else { return [] }
+        return (0...(tokens.count - kGramSize)).map { start -> UInt64 in
+            var hash = FNV1a()
+            for token in tokens[start..<(start + kGramSize)] { hash.add(token) }
+            return hash.value
+        }
     }
 
     /// These fingerprints without `other`'s (the starter's code, which every learner was given).

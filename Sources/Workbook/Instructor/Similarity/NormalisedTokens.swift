@@ -7,9 +7,24 @@
 enum NormalisedTokens {
     /// The tokens of `text`.
     static func of(_ text: String) -> [String] {
-        var reader = Reader(bytes: Array(text.utf8))
+        withLines(text).map(\.token)
+    }
+
+    /// The tokens of `text`, each with its line (1 for the first; a multiline string's token
+    /// has the line it opens on).
+    static func withLines(_ text: String) -> [(token: String, line: Int)] {
+        let bytes = Array(text.utf8)
+        var reader = Reader(bytes: bytes)
         reader.readCode(untilClosingParenthesis: false)
-        return reader.tokens
+        var line = 1
+        var scanned = 0
+        return zip(reader.tokens, reader.offsets).map { token, offset in
+            while scanned < min(offset, bytes.count) {
+                if bytes[scanned] == UInt8(ascii: "\n") { line += 1 }
+                scanned += 1
+            }
+            return (token: token, line: line)
+        }
     }
 
     static let keywords: Set<String> = [
@@ -27,9 +42,16 @@ enum NormalisedTokens {
         let bytes: [UInt8]
         var index = 0
         var tokens: [String] = []
+        /// Where each token ends (or, for a string literal, begins), in bytes.
+        var offsets: [Int] = []
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
+        }
+
+        mutating func add(_ token: String) {
+            tokens.append(token)
+            offsets.append(index)
         }
 
         func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -66,36 +88,36 @@ enum NormalisedTokens {
                         // `#if`, `#available`, `#selector`: the directive's word stays.
                         index += 1
                         let name = readName()
-                        tokens.append("#" + name)
+                        add("#" + name)
                     }
                 case UInt8(ascii: "("):
                     depth += 1
-                    tokens.append("(")
+                    add("(")
                     index += 1
                 case UInt8(ascii: ")"):
                     index += 1
                     if untilClosingParenthesis && depth == 0 { return }
                     depth -= 1
-                    tokens.append(")")
+                    add(")")
                 case UInt8(ascii: "`"):
                     index += 1
                     _ = readName()
                     if byte(at: index) == UInt8(ascii: "`") { index += 1 }
-                    tokens.append("x")
+                    add("x")
                 case UInt8(ascii: "$"):
                     index += 1
                     _ = readName()
-                    tokens.append("x")
+                    add("x")
                 case _ where Self.isDigit(current):
                     // 42, 0x2A, 1_000, 3.14, 1e-3: one number.
                     while let next = byte(at: index), Self.isNameByte(next) || (next == UInt8(ascii: ".") && byte(at: index + 1).map(Self.isDigit) == true)
                         || ((next == UInt8(ascii: "-") || next == UInt8(ascii: "+")) && [UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index - 1])) {
                         index += 1
                     }
-                    tokens.append("0")
+                    add("0")
                 case _ where Self.isNameByte(current):
                     let name = readName()
-                    tokens.append(NormalisedTokens.keywords.contains(name) ? name : "x")
+                    add(NormalisedTokens.keywords.contains(name) ? name : "x")
                 case _ where Self.operatorBytes.contains(current):
                     let start = index
                     while let next = byte(at: index), Self.operatorBytes.contains(next) {
@@ -104,9 +126,9 @@ enum NormalisedTokens {
                         index += 1
                     }
                     if index == start { index += 1 }
-                    tokens.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    add(String(decoding: bytes[start..<index], as: UTF8.self))
                 default:
-                    tokens.append(String(decoding: [current], as: UTF8.self))
+                    add(String(decoding: [current], as: UTF8.self))
                     index += 1
                 }
             }
@@ -137,7 +159,7 @@ enum NormalisedTokens {
         /// A string literal from its opening quote, `hashes` `#` already read: one `""` token,
         /// then the tokens of the code in its interpolations.
         mutating func readString(hashes: Int) {
-            tokens.append("\"\"")
+            add("\"\"")
             let isMultiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
             index += isMultiline ? 3 : 1
             while index < bytes.count {
