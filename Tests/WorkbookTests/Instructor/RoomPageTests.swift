@@ -30,7 +30,9 @@ final class RoomPageTests: XCTestCase {
                                           message: position < reached || number < 2 ? nil : "expected the learner's code to do \(number), it did not",
                                           duration: 0.01)
                 }
-                let status = position < reached ? "pass" : index % 4 == 0 ? "error" : "fail"
+                // Of the learners who reached a kata, every other one has it not compiling, whatever
+                // the number of katas (a seventh kata changes who reaches which).
+                let status = position < reached ? "pass" : (index / (katas.count + 1)) % 2 == 0 ? "error" : "fail"
                 var kata = LearnerState.Kata(id: id, status: status, checks: status == "error" ? [] : checks, started: position <= reached,
                                              runs: position <= reached ? 3 : 0,
                                              firstRun: position <= reached ? now.addingTimeInterval(-Double(3 - position) * 3600 + Double(index) * 30) : nil,
