@@ -200,14 +200,15 @@ func stockApp(registersWarehouse: Bool = true)
 /// warehouse refusing one of them, the notifier up or down, the work throwing after the orders or
 /// not.
 enum StockStep: CustomStringConvertible {
-    /// Each order by Ada (`true`) or Bob (`false`), in the order placed; `refused` is the position
-    /// (from 0) of the order the warehouse refuses.
-    case place(byAda: [Bool], refused: Int?, notifierDown: Bool, workThrows: Bool)
+    /// Each order by Ada (`true`) or Bob (`false`), in the order placed, with its amount in cents;
+    /// `refused` is the position (from 0) of the order the warehouse refuses.
+    case place(byAda: [Bool], amounts: [Int], refused: Int?, notifierDown: Bool, workThrows: Bool)
 
     var description: String {
         switch self {
-        case .place(let byAda, let refused, let notifierDown, let workThrows):
+        case .place(let byAda, let amounts, let refused, let notifierDown, let workThrows):
             var parts = ["orders by " + byAda.map { $0 ? "Ada" : "Bob" }.joined(separator: ", ")]
+            if amounts.contains(where: { $0 != 0 }) { parts.append("of " + amounts.map { "\($0) cents" }.joined(separator: ", ")) }
             if let refused { parts.append("the warehouse refuses the \(ordinal(refused)) order") }
             if notifierDown { parts.append("the notifier is down") }
             if workThrows { parts.append("the work throws after placing them") }
@@ -216,7 +217,10 @@ enum StockStep: CustomStringConvertible {
     }
 
     private func ordinal(_ position: Int) -> String {
-        ["first", "second", "third"][min(position, 2)]
+        if position < 3 { return ["first", "second", "third"][position] }
+        let number = position + 1
+        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix)"
     }
 }
 
@@ -237,7 +241,7 @@ struct StockModel {
         calls = [[]]
         thrown = nil
         reported = []
-        guard case .place(let byAda, let refused, let notifierDown, let workThrows) = step else { return }
+        guard case .place(let byAda, _, let refused, let notifierDown, let workThrows) = step else { return }
         let orders = byAda.enumerated().map { position, isAda -> (customer: String, id: String, refused: Bool) in
             placed += 1
             return (isAda ? "ada" : "bob", "o-\(placed)", position == refused)
@@ -340,30 +344,34 @@ final class StockBench {
 @MainActor
 func stockMachine() -> StateMachine<StockModel, StockBench, StockStep> {
     let place = Generator<StockStep> { choices in
-        let byAda = Generator.array(of: Generator.element(of: [true, false]), count: 1...3).draw(&choices)
+        let byAda = Generator.list(of: Generator.element(of: [true, false]), count: 1...300).draw(&choices)
         let refused: Int? = choices.chance(1, in: 2) ? nil : choices.index(below: byAda.count)
-        return .place(byAda: byAda, refused: refused, notifierDown: !choices.chance(3, in: 4), workThrows: !choices.chance(5, in: 6))
+        let notifierDown = !choices.chance(3, in: 4)
+        let workThrows = !choices.chance(5, in: 6)
+        // Drawn last, so that shrinking them to 0 leaves the rest as it was: any amount, small or huge.
+        let amounts = byAda.map { _ in Generator<Int>.integer(in: 0...Int.max, edges: [1, 99, 100, 999_999_999, Int(Int32.max) + 1]).draw(&choices) }
+        return .place(byAda: byAda, amounts: amounts, refused: refused, notifierDown: notifierDown, workThrows: workThrows)
     }
     return StateMachine(
         model: StockModel(),
         system: { StockBench() },
         operations: [place],
         perform: { step, bench in
-            guard case .place(let byAda, let refused, let notifierDown, let workThrows) = step else { return }
+            guard case .place(let byAda, let amounts, let refused, let notifierDown, let workThrows) = step else { return }
             bench.log.calls = []
             bench.sink.failures = []
             bench.thrown = nil
             bench.notifier.isDown = notifierDown
-            var ids: [(String, String)] = []
+            var ids: [(String, String, Int)] = []
             for (position, isAda) in byAda.enumerated() {
                 bench.placed += 1
-                ids.append((isAda ? "ada" : "bob", "o-\(bench.placed)"))
+                ids.append((isAda ? "ada" : "bob", "o-\(bench.placed)", position < amounts.count ? amounts[position] : 0))
                 if position == refused { bench.warehouse.refused.insert("o-\(bench.placed)") }
             }
             do {
                 try await bench.unitOfWork.execute { store in
-                    for (customer, id) in ids {
-                        store.customer(id: customer)?.placeOrder(Order(id: id, totalCents: 100))
+                    for (customer, id, cents) in ids {
+                        store.customer(id: customer)?.placeOrder(Order(id: id, totalCents: cents))
                     }
                     if workThrows { throw StockError.workFailed }
                 }
@@ -402,7 +410,8 @@ func stockMachine() -> StateMachine<StockModel, StockBench, StockStep> {
                                     read: "as the next unit of work reads them", storer: storer, lost: lost)
                 ?? model.difference(calls: bench.log.calls, thrown: bench.thrown, saved: saved, reported: reported,
                                     read: "read after a rollback", storer: storer, lost: lost)
-        })
+        },
+        budget: UnitSteps.budget)
 }
 
 #endif

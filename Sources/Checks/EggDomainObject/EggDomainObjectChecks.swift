@@ -27,15 +27,17 @@ struct EggDomainObjectChecks: Kata {
         // MARK: - Value objects
 
         Check("egg sizes run from small to extra large with the raw values 1 to 4") {
-            KataKit.expectEqual(EggSize.allCases.map { "\($0)" }, ["small", "medium", "large", "extraLarge"], "EggSize.allCases")
+            KataKit.expectEqual(EggSize.allCases.map(sizeName), ["small", "medium", "large", "extraLarge"], "EggSize.allCases")
             KataKit.expectEqual(EggSize.allCases.map(\.rawValue), [1, 2, 3, 4],
                                 "raw values of small, medium, large, extraLarge (the store keeps these numbers)")
             KataKit.expectEqual(EggSize(rawValue: 1), .small, "EggSize(rawValue: 1)")
             KataKit.expectEqual(EggSize(rawValue: 4), .extraLarge, "EggSize(rawValue: 4)")
         },
         Check("a raw value outside 1 to 4 is not a size") {
-            for rawValue in [0, 5, -1, 99] {
-                KataKit.expectNil(EggSize(rawValue: rawValue), "EggSize(rawValue: \(rawValue))")
+            for rawValue in rawValuesOutsideSizes {
+                guard let size = EggSize(rawValue: rawValue) else { continue }
+                KataKit.fail("expected EggSize(rawValue: \(rawValue)) to be nil, got \(sizeName(size)) (only 1 to 4 are sizes)")
+                return
             }
         },
         Check("sizes compare from small to extra large") {
@@ -43,7 +45,7 @@ struct EggDomainObjectChecks: Kata {
             KataKit.expectTrue(EggSize.medium < .extraLarge, "medium < extraLarge")
             KataKit.expectFalse(EggSize.large < .large, "large < large")
             KataKit.expectFalse(EggSize.extraLarge < .small, "extraLarge < small")
-            KataKit.expectEqual([EggSize.large, .small, .extraLarge, .medium].sorted().map { "\($0)" },
+            KataKit.expectEqual([EggSize.large, .small, .extraLarge, .medium].sorted().map(sizeName),
                                 ["small", "medium", "large", "extraLarge"], "[large, small, extraLarge, medium] sorted")
         },
         Check("a new EggID is a valid UUID in canonical form, and two new ones differ") {
@@ -78,19 +80,25 @@ struct EggDomainObjectChecks: Kata {
 
         // MARK: - Publishing events
 
-        Check("a published event reaches every subscriber, in the order they subscribed") {
-            // Twelve subscribers: handlers kept in a Dictionary or a Set run in hash order, which
-            // changes from run to run and matches the order of two subscribers half the time; keys
-            // sorted as strings put "10" before "2", which only more than ten subscribers show.
+        Check("a published event reaches every subscriber, in the order they subscribed, however many subscribed") {
+            // Past the counters a learner may write: handlers kept in a Dictionary or a Set run in
+            // hash order; keys sorted as strings put "10" before "2"; a subscription numbered with
+            // a byte wraps, and the 257th subscriber then shares the first one's subscription. The
+            // search draws dozens and hundreds of subscribers too.
             let publisher = DomainEventPublisher()
-            var calls: [String] = []
-            for number in 1...12 {
-                publisher.subscribe { calls.append("subscriber \(number) got \(describe($0))") }
+            let count = 1_025
+            var called: [Int] = []
+            var subscriptions: [DomainEventPublisher.Subscription] = []
+            for number in 1...count {
+                subscriptions.append(publisher.subscribe { _ in called.append(number) })
             }
             publisher.publish(Ping(number: 1))
+            expectCalledInOrder(called, Array(1...count), "after \(count) subscribed and ping 1 was published")
+            called = []
+            publisher.unsubscribe(subscriptions[0])
             publisher.publish(Ping(number: 2))
-            KataKit.expectEqual(calls, [1, 2].flatMap { ping in (1...12).map { "subscriber \($0) got ping \(ping)" } },
-                                "calls to twelve subscribers, subscribed 1 to 12, after publishing ping 1 then ping 2")
+            expectCalledInOrder(called, Array(2...count),
+                                "after \(count) subscribed, subscriber 1 gave its subscription back, and ping 2 was published")
         },
         Check("an unsubscribed handler receives nothing, and the others still do") {
             let publisher = DomainEventPublisher()
@@ -186,10 +194,16 @@ struct EggDomainObjectChecks: Kata {
         },
         Check("loading a record whose stored size is not 1 to 4 throws invalidStoredSize instead of crashing") {
             let yolk = try EggID(identifier: yolkID)
-            for rawSize in [0, 5, -3] {
+            for rawSize in rawValuesOutsideSizes {
                 let store = EggStore(records: [EggRecord(eggIdentifier: yolkID, eggSize: rawSize)])
-                KataKit.expectThrows(try Egg.load(yolk, from: store, publisher: DomainEventPublisher()),
-                                     equalTo: EggError.invalidStoredSize(rawSize), "loading a record with the raw size \(rawSize)")
+                let load: () throws -> Egg = { try Egg.load(yolk, from: store, publisher: DomainEventPublisher()) }
+                do {
+                    _ = try load()
+                } catch let error as EggError where error == .invalidStoredSize(rawSize) {
+                    continue
+                } catch {}
+                KataKit.expectThrows(try load(), equalTo: EggError.invalidStoredSize(rawSize), "loading a record with the raw size \(rawSize)")
+                return
             }
         },
         Check("loading only reads: the store and the subscribers are left as they were, even when the record is bad") {
@@ -273,7 +287,7 @@ struct EggDomainObjectChecks: Kata {
             let log = EventLog(listeningTo: publisher)
             let yolk = Egg.insert(NewEgg(eggID: try EggID(identifier: yolkID), size: .small), into: store, publisher: publisher)
             guard yolk.size == .small else {
-                KataKit.fail("a small egg just inserted has the size \(yolk.size): this check needs insert to keep the size "
+                KataKit.fail("a small egg just inserted has the size \(sizeName(yolk.size)): this check needs insert to keep the size "
                              + "(see the check \"inserting a NewEgg gives an egg with that id and size\")")
                 return
             }
@@ -281,9 +295,9 @@ struct EggDomainObjectChecks: Kata {
             for (step, size) in [EggSize.extraLarge, .medium, .small].enumerated() {
                 log.clear()
                 yolk.changeSize(to: size)
-                KataKit.expectEqual(log.entries, ["EggSizeChanged(yolk, from: \(previous), to: \(size))"],
-                                    "events of change \(step + 1), to \(size): it starts from \(previous), the size the egg had")
-                KataKit.expectEqual(yolk.size, size, "the egg's size after change \(step + 1), to \(size)")
+                KataKit.expectEqual(log.entries, ["EggSizeChanged(yolk, from: \(sizeName(previous)), to: \(sizeName(size)))"],
+                                    "events of change \(step + 1), to \(sizeName(size)): it starts from \(sizeName(previous)), the size the egg had")
+                KataKit.expectEqual(yolk.size, size, "the egg's size after change \(step + 1), to \(sizeName(size))")
                 previous = size
             }
             // A loaded egg starts from the size stored, and its next change from the size it left.
@@ -395,6 +409,16 @@ struct Ping: DomainEvent {
     let number: Int
 }
 
+/// Integers that are no size, from the whole range of `Int`: every one near the sizes, and the
+/// boundaries a learner's range may stop at (powers of two either side, the type's ends).
+let rawValuesOutsideSizes: [Int] = {
+    var values = Array(-1_025...0) + Array(5...1_025)
+    for power in 10..<63 {
+        values += [1 << power - 1, 1 << power, 1 << power + 1].flatMap { [$0, -$0] }
+    }
+    return values + [Int.min, Int.min + 1, Int.max - 1, Int.max]
+}()
+
 /// The fixture eggs by name, so that failure messages are short.
 func name(of identifier: String) -> String {
     [yolkID: "yolk", shellID: "shell"][identifier] ?? quoted(identifier)
@@ -411,7 +435,7 @@ func describe(_ event: any DomainEvent) -> String {
     case let ping as Ping:
         return "ping \(ping.number)"
     case let change as EggSizeChanged:
-        return "EggSizeChanged(\(name(of: change.eggID.identifier)), from: \(change.from), to: \(change.to))"
+        return "EggSizeChanged(\(name(of: change.eggID.identifier)), from: \(sizeName(change.from)), to: \(sizeName(change.to)))"
     default:
         return String(describing: event)
     }
@@ -455,9 +479,9 @@ func eggScript() -> [EggScriptStep] {
     }
     record("when loading the yolk egg, not yet stored", outcome(of: { try Egg.load(yolk, from: store, publisher: publisher) }))
     let inserted = Egg.insert(NewEgg(eggID: yolk, size: .small), into: store, publisher: publisher)
-    record("after inserting a small yolk egg", "its size \(inserted.size)")
+    record("after inserting a small yolk egg", "its size \(sizeName(inserted.size))")
     inserted.changeSize(to: .large)
-    record("after changing the yolk egg to large", "its size \(inserted.size)")
+    record("after changing the yolk egg to large", "its size \(sizeName(inserted.size))")
     record("when loading the yolk egg again", outcome(of: { try Egg.load(yolk, from: store, publisher: publisher) }))
     record("when loading the shell egg, never stored", outcome(of: { try Egg.load(shell, from: store, publisher: publisher) }))
     return steps
@@ -466,10 +490,31 @@ func eggScript() -> [EggScriptStep] {
 /// What loading an egg gave: its size, or the error.
 private func outcome(of load: () throws -> Egg) -> String {
     do {
-        return "the size \(try load().size)"
+        return "the size \(sizeName(try load().size))"
     } catch {
         return "the error \(error)"
     }
+}
+
+/// A size as the lesson names it, whatever the learner's type prints: a design may give
+/// `EggSize` a `description` of its own ("M").
+func sizeName(_ size: EggSize) -> String {
+    switch size {
+    case .small: "small"
+    case .medium: "medium"
+    case .large: "large"
+    case .extraLarge: "extraLarge"
+    }
+}
+
+/// Fails unless the subscribers called are `expected`, in order; says where they first differ.
+func expectCalledInOrder(_ called: [Int], _ expected: [Int], _ when: String) {
+    guard called != expected else { return }
+    let first = (0..<min(called.count, expected.count)).first { called[$0] != expected[$0] } ?? min(called.count, expected.count)
+    let got = first < called.count ? "subscriber \(called[first])" : "no more calls"
+    let wanted = first < expected.count ? "subscriber \(expected[first])" : "no more calls"
+    KataKit.fail("\(when), expected each listening subscriber called once, in the order they subscribed (\(expected.count) calls): "
+                 + "call \(first + 1) should reach \(wanted), got \(got) (\(called.count) calls in all)")
 }
 
 /// A value as a learner reads it, strings quoted.

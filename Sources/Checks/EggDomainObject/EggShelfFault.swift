@@ -73,9 +73,11 @@ extension EggShelf {
         var heard: [Int] = []
         for (index, step) in steps.enumerated() {
             switch step {
-            case .subscribe:
-                let number = subscriptions.count + 1
-                subscriptions.append(publisher.subscribe { _ in heard.append(number) })
+            case .subscribe(let count):
+                for _ in 0..<count {
+                    let number = subscriptions.count + 1
+                    subscriptions.append(publisher.subscribe { _ in heard.append(number) })
+                }
             case .unsubscribe(let number):
                 if number <= subscriptions.count { publisher.unsubscribe(subscriptions[number - 1]) }
             default:
@@ -89,6 +91,22 @@ extension EggShelf {
             heard = []
         }
         return nil
+    }
+
+    /// `EggStore.save(_:)` when a fresh store, opened with the search's first rows and given
+    /// the model's rows one by one, holds other rows than those: the store, not the egg, lost or
+    /// moved them. nil when it holds them.
+    @MainActor
+    static func storeFunctionAtFault(_ rows: [EggShelfModel.Row]) -> String? {
+        let store = EggStore(records: [EggRecord(eggIdentifier: ShelfEgg.shell.identifier, eggSize: 2),
+                                       EggRecord(eggIdentifier: ShelfEgg.speckled.identifier, eggSize: 7)])
+        let expected = rows.map { (ShelfEgg.identifier(ofName: $0.egg), $0.raw) }
+        for (identifier, raw) in expected {
+            store.save(EggRecord(eggIdentifier: identifier, eggSize: raw))
+        }
+        let held = store.records.map { ($0.eggIdentifier, $0.eggSize) }
+        let holdsThem = held.elementsEqual(expected) { $0.0 == $1.0 && $0.1 == $1.1 }
+        return holdsThem ? nil : "EggStore.save(_:)"
     }
 
     private static func publisherFunction(of step: ShelfStep) -> String? {

@@ -11,32 +11,57 @@
 #endif
 import struct KataKit.Difference
 import struct KataKit.Generator
+import struct KataKit.SearchBudget
 import struct KataKit.StateMachine
 
-/// The eggs of the search: one never stored, one stored before the checks began (raw size 2),
-/// and one stored with the bad raw size 7.
-enum ShelfEgg: Int, CaseIterable, CustomStringConvertible {
-    case yolk, shell, speckled
+/// The eggs of the search: the yolk egg, never stored; the shell egg, stored before the checks
+/// began (raw size 2); the speckled egg, stored with the bad raw size 7; and any number of other
+/// eggs, never stored, so that the store holds as many eggs as the search inserts.
+struct ShelfEgg: Hashable, Comparable, CustomStringConvertible {
+    let number: Int
+
+    static let yolk = ShelfEgg(number: 0)
+    static let shell = ShelfEgg(number: 1)
+    static let speckled = ShelfEgg(number: 2)
 
     var identifier: String {
-        switch self {
-        case .yolk: "0D5E4C4B-7E0B-4F43-9C3A-1B2E3F405161"
-        case .shell: "5A1F3C2E-8D4B-4E6A-B7C9-0F1E2D3C4B5A"
-        case .speckled: "C0FFEE00-1234-4ABC-8DEF-0123456789AB"
+        switch number {
+        case 0: "0D5E4C4B-7E0B-4F43-9C3A-1B2E3F405161"
+        case 1: "5A1F3C2E-8D4B-4E6A-B7C9-0F1E2D3C4B5A"
+        case 2: "C0FFEE00-1234-4ABC-8DEF-0123456789AB"
+        default: Self.hex(number, 8) + "-0000-4000-8000-" + Self.hex(number, 12)
         }
     }
 
     var description: String {
-        switch self {
-        case .yolk: "yolk"
-        case .shell: "shell"
-        case .speckled: "speckled"
+        switch number {
+        case 0: "yolk"
+        case 1: "shell"
+        case 2: "speckled"
+        default: "egg \(number)"
         }
+    }
+
+    static func < (lhs: ShelfEgg, rhs: ShelfEgg) -> Bool {
+        lhs.number < rhs.number
     }
 
     /// The egg's name, from a stored identifier.
     static func name(of identifier: String) -> String {
-        allCases.first { $0.identifier == identifier }?.description ?? identifier
+        let number = [yolk, shell, speckled].first { $0.identifier == identifier }?.number
+            ?? Int(identifier.prefix(8), radix: 16) ?? -1
+        return number >= 0 && ShelfEgg(number: number).identifier == identifier ? ShelfEgg(number: number).description : identifier
+    }
+
+    /// The identifier of the egg with this name.
+    static func identifier(ofName name: String) -> String {
+        let number = ["yolk": 0, "shell": 1, "speckled": 2][name] ?? Int(name.dropFirst(4)) ?? 0
+        return ShelfEgg(number: number).identifier
+    }
+
+    private static func hex(_ number: Int, _ digits: Int) -> String {
+        let text = String(number, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }
 
@@ -46,8 +71,8 @@ enum ShelfStep: CustomStringConvertible {
     case load(ShelfEgg)
     /// `changeSize(to:)` of the egg last inserted or loaded with this id.
     case change(ShelfEgg, EggSize)
-    /// A new subscriber, numbered in the order they subscribe.
-    case subscribe
+    /// New subscribers (one, or dozens or hundreds at once), numbered in the order they subscribe.
+    case subscribe(Int)
     /// Gives back the subscription of this subscriber (ended already, or never made: nothing).
     case unsubscribe(Int)
     /// `markCracked()` of the egg last inserted or loaded (second act).
@@ -55,10 +80,10 @@ enum ShelfStep: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .insert(let egg, let size): "insert \(egg) (\(size))"
+        case .insert(let egg, let size): "insert \(egg) (\(sizeName(size)))"
         case .load(let egg): "load \(egg)"
-        case .change(let egg, let size): "change \(egg) to \(size)"
-        case .subscribe: "subscribe"
+        case .change(let egg, let size): "change \(egg) to \(sizeName(size))"
+        case .subscribe(let count): count == 1 ? "subscribe" : "subscribe \(count) subscribers"
         case .unsubscribe(let number): "unsubscribe subscriber \(number)"
         case .crack(let egg): "crack \(egg)"
         }
@@ -95,7 +120,7 @@ struct EggShelfModel {
         case .insert(let egg, let size):
             store(Row(egg: egg.description, raw: size.rawValue))
             inHand[egg] = (size, false)
-            outcome = "an egg of size \(size)"
+            outcome = "an egg of size \(sizeName(size))"
         case .load(let egg):
             guard let row = rows.first(where: { $0.egg == egg.description }) else {
                 outcome = "the error notFound"
@@ -106,14 +131,14 @@ struct EggShelfModel {
                 return
             }
             inHand[egg] = (size, row.isCracked)
-            outcome = "an egg of size \(size)" + (row.isCracked ? ", cracked" : "")
+            outcome = "an egg of size \(sizeName(size))" + (row.isCracked ? ", cracked" : "")
         case .change(let egg, let size):
             guard let held = inHand[egg], held.size != size, !held.isCracked else { return }
             inHand[egg] = (size, false)
             store(Row(egg: egg.description, raw: size.rawValue))
-            publish("EggSizeChanged(\(egg), from: \(held.size), to: \(size))", about: egg)
-        case .subscribe:
-            subscribers.append((subscribers.count + 1, true))
+            publish("EggSizeChanged(\(egg), from: \(sizeName(held.size)), to: \(sizeName(size)))", about: egg)
+        case .subscribe(let count):
+            for _ in 0..<count { subscribers.append((subscribers.count + 1, true)) }
         case .unsubscribe(let number):
             if number <= subscribers.count { subscribers[number - 1].isListening = false }
         case .crack(let egg):
@@ -151,7 +176,7 @@ struct EggShelfModel {
     func difference(heard got: [String], outcome gotOutcome: String?, rows gotRows: [Row],
                     inHand gotEggs: [ShelfEgg: (size: EggSize, isCracked: Bool)]) -> (heardDiffers: Bool, description: String)? {
         if got != heard {
-            return (true, "expected the subscribers to hear \(Self.list(heard)), got \(Self.list(got))"
+            return (true, "expected the subscribers to hear \(Self.list(heard, beside: got)), got \(Self.list(got, beside: heard))"
                 + " (each listening subscriber hears each change once, in the order they subscribed, once the change is stored;"
                 + " a change to the same size\(cracks ? " or of a cracked egg" : "") publishes nothing\(Self.start))")
         }
@@ -162,10 +187,10 @@ struct EggShelfModel {
             return (false, "expected the store to hold \(rows.map(Self.show).joined(separator: ", ")), got "
                 + "\(gotRows.map(Self.show).joined(separator: ", ")) (every change is stored; a load only reads)")
         }
-        for egg in ShelfEgg.allCases {
-            guard let expected = inHand[egg], let shown = gotEggs[egg] else { continue }
+        for (egg, expected) in inHand.sorted(by: { $0.key < $1.key }) {
+            guard let shown = gotEggs[egg] else { continue }
             if shown.size != expected.size {
-                return (false, "expected the \(egg) egg's size to be \(expected.size), got \(shown.size)\(egg == .shell ? Self.start : "")")
+                return (false, "expected the \(egg) egg's size to be \(sizeName(expected.size)), got \(sizeName(shown.size))\(egg == .shell ? Self.start : "")")
             }
             if cracks, shown.isCracked != expected.isCracked {
                 return (false, "expected the \(egg) egg's isCracked to be \(expected.isCracked), got \(shown.isCracked)")
@@ -177,34 +202,62 @@ struct EggShelfModel {
     /// What the search does before the first step, said where it matters.
     static let start = "; before the first step, subscribers 1 and 2 subscribed and the shell egg was loaded, stored as medium"
 
-    private static func list(_ calls: [String]) -> String {
-        calls.isEmpty ? "nothing" : calls.joined(separator: "; ")
+    /// The calls, or, when there are many, the first where they differ from `other` and how many.
+    private static func list(_ calls: [String], beside other: [String]) -> String {
+        guard !calls.isEmpty else { return "nothing" }
+        guard calls.count > 8 else { return calls.joined(separator: "; ") }
+        let first = (0..<min(calls.count, other.count)).first { calls[$0] != other[$0] } ?? min(calls.count, other.count)
+        let shown = calls[max(0, first - 1)..<min(calls.count, first + 2)].joined(separator: "; ")
+        return "\(calls.count) calls, from call \(max(0, first - 1) + 1): \(shown)"
     }
 }
 
 /// The steps the search draws, the lesson's boundaries drawn on purpose (a change to the size
 /// the egg has, a subscription given back twice, a row with a bad size); the simplest first.
 enum ShelfSteps {
-    static let eggs = Generator<ShelfEgg>.element(of: ShelfEgg.allCases)
+    /// The three named eggs most often, one in eight any other of a thousand: a store holding
+    /// dozens of eggs.
+    static let eggs = Generator<ShelfEgg> { choices in
+        let (yolk, shell, speckled) = (ShelfEgg.yolk, ShelfEgg.shell, ShelfEgg.speckled)
+        let pick = choices.index(below: 8)
+        return pick < 7 ? [yolk, shell, speckled, shell, yolk, shell, speckled][pick]
+            : ShelfEgg(number: Generator<Int>.size(in: 3...1_000).draw(&choices))
+    }
     static let sizes = Generator<EggSize>.element(of: [.medium, .large, .small, .extraLarge])
 
     static let insert = Generator<ShelfStep> { choices in .insert(eggs.draw(&choices), sizes.draw(&choices)) }
     static let load = eggs.map(ShelfStep.load)
     static let change = Generator<ShelfStep> { choices in .change(eggs.draw(&choices), sizes.draw(&choices)) }
-    static let subscribe = Generator<ShelfStep>.just(.subscribe)
-    static let unsubscribe = Generator.int(in: 1...5).map(ShelfStep.unsubscribe)
+    /// Mostly one subscriber, one in eight a count past the counters a learner writes (dozens,
+    /// hundreds, 13, 129, 257).
+    static let subscribe = Generator<ShelfStep> { choices in
+        .subscribe(choices.index(below: 8) == 7 ? Generator<Int>.size(in: 2...300).draw(&choices) : 1)
+    }
+    /// Mostly one of the first four subscribers, one in eight of dozens or hundreds (the 257th
+    /// too), or one never made.
+    static let unsubscribe = Generator<ShelfStep> { choices in
+        .unsubscribe(choices.index(below: 8) == 7 ? Generator<Int>.size(in: 6...1_025).draw(&choices) : 1 + choices.index(below: 4))
+    }
     static let crack = eggs.map(ShelfStep.crack)
+
+    /// Most sequences as long as usual, one in eight of up to 300 steps.
+    static var budget: SearchBudget {
+        var budget = SearchBudget.standard
+        budget.longestSteps = 300
+        return budget
+    }
 
     /// The first act's steps, the simplest first.
     static let operations: [Generator<ShelfStep>] = [subscribe, insert, change, load, unsubscribe]
 }
 
 /// The learner's eggs, store and publisher, with what the subscribers heard. Before the first
-/// step, two subscribers subscribe and the shell egg is loaded (as the model says).
+/// step, two subscribers subscribe and the shell egg is loaded (as the model says). Then the
+/// shelf holds what an app holds: its eggs and its subscriptions. The store and the publisher
+/// live as long as an egg they were given to does (or the learner's code keeps them otherwise).
 final class EggShelf {
-    let store = EggStore(records: [EggRecord(eggIdentifier: ShelfEgg.shell.identifier, eggSize: 2),
-                                   EggRecord(eggIdentifier: ShelfEgg.speckled.identifier, eggSize: 7)])
-    let publisher = DomainEventPublisher()
+    weak var store: EggStore?
+    weak var publisher: DomainEventPublisher?
     var eggs: [ShelfEgg: Egg] = [:]
     var subscriptions: [DomainEventPublisher.Subscription] = []
     var heard: [String] = []
@@ -232,16 +285,16 @@ func eggShelfMachine(operations: [Generator<ShelfStep>],
         shelf.steps.append(step)
         switch step {
         case .insert(let egg, let size):
-            guard let id = try? EggID(identifier: egg.identifier) else { return }
-            let inserted = Egg.insert(NewEgg(eggID: id, size: size), into: shelf.store, publisher: shelf.publisher)
+            guard let id = try? EggID(identifier: egg.identifier), let store = shelf.store, let publisher = shelf.publisher else { return }
+            let inserted = Egg.insert(NewEgg(eggID: id, size: size), into: store, publisher: publisher)
             shelf.eggs[egg] = inserted
-            shelf.outcome = "an egg of size \(inserted.size)"
+            shelf.outcome = "an egg of size \(sizeName(inserted.size))"
         case .load(let egg):
-            guard let id = try? EggID(identifier: egg.identifier) else { return }
+            guard let id = try? EggID(identifier: egg.identifier), let store = shelf.store, let publisher = shelf.publisher else { return }
             do {
-                let loaded = try Egg.load(id, from: shelf.store, publisher: shelf.publisher)
+                let loaded = try Egg.load(id, from: store, publisher: publisher)
                 shelf.eggs[egg] = loaded
-                shelf.outcome = "an egg of size \(loaded.size)" + (isCracked?(loaded) == true ? ", cracked" : "")
+                shelf.outcome = "an egg of size \(sizeName(loaded.size))" + (isCracked?(loaded) == true ? ", cracked" : "")
             } catch {
                 switch error as? EggError {
                 case .notFound?: shelf.outcome = "the error notFound"
@@ -251,16 +304,19 @@ func eggShelfMachine(operations: [Generator<ShelfStep>],
             }
         case .change(let egg, let size):
             shelf.eggs[egg]?.changeSize(to: size)
-        case .subscribe:
-            let number = shelf.subscriptions.count + 1
-            let (store, shelfRef) = (shelf.store, shelf)
-            shelf.subscriptions.append(shelf.publisher.subscribe { event in
-                let (name, egg) = shelfEvent(event, describeEvent)
-                let row = store.record(withIdentifier: egg).map { shelfRow($0, recordIsCracked) }
-                shelfRef.heard.append("subscriber \(number) got \(name) with \(row.map(EggShelfModel.show) ?? "no row") in the store")
-            })
+        case .subscribe(let count):
+            guard let publisher = shelf.publisher else { return }
+            for _ in 0..<count {
+                let number = shelf.subscriptions.count + 1
+                // Weakly: a subscriber keeps neither the app's store nor the app alive.
+                shelf.subscriptions.append(publisher.subscribe { [weak store = shelf.store, weak shelf] event in
+                    let (name, egg) = shelfEvent(event, describeEvent)
+                    let row = store?.record(withIdentifier: egg).map { shelfRow($0, recordIsCracked) }
+                    shelf?.heard.append("subscriber \(number) got \(name) with \(row.map(EggShelfModel.show) ?? "no row") in the store")
+                })
+            }
         case .unsubscribe(let number):
-            if number <= shelf.subscriptions.count { shelf.publisher.unsubscribe(shelf.subscriptions[number - 1]) }
+            if number <= shelf.subscriptions.count { shelf.publisher?.unsubscribe(shelf.subscriptions[number - 1]) }
         case .crack(let egg):
             if let held = shelf.eggs[egg] { crack?(held) }
         }
@@ -269,24 +325,37 @@ func eggShelfMachine(operations: [Generator<ShelfStep>],
         model: model,
         system: {
             let shelf = EggShelf()
-            perform(.subscribe, on: shelf)
-            perform(.subscribe, on: shelf)
+            // Held here until the shell egg is loaded, then only by what the learner's code keeps.
+            let store = EggStore(records: [EggRecord(eggIdentifier: ShelfEgg.shell.identifier, eggSize: 2),
+                                           EggRecord(eggIdentifier: ShelfEgg.speckled.identifier, eggSize: 7)])
+            let publisher = DomainEventPublisher()
+            (shelf.store, shelf.publisher) = (store, publisher)
+            perform(.subscribe(2), on: shelf)
             perform(.load(.shell), on: shelf)
-            return shelf
+            return withExtendedLifetime((store, publisher)) { shelf }
         },
         operations: operations,
         perform: { step, shelf in perform(step, on: shelf) },
         next: { step, model in model.apply(step) },
         compare: { model, shelf in
+            guard let store = shelf.store, shelf.publisher != nil else {
+                let gone = shelf.store == nil ? "store" : "publisher"
+                return Difference(observed: "Egg.load(_:from:publisher:)",
+                                  "expected the \(gone) the eggs were given to live as long as an egg does, got it freed while the app "
+                                  + "still held the shell egg (an app holds its eggs and its subscriptions; an egg keeps what it stores "
+                                  + "into and publishes through)\(EggShelfModel.start)")
+            }
             var eggs: [ShelfEgg: (size: EggSize, isCracked: Bool)] = [:]
             for (name, egg) in shelf.eggs {
                 eggs[name] = (egg.size, isCracked?(egg) ?? false)
             }
             guard let found = model.difference(heard: shelf.heard, outcome: shelf.outcome,
-                                               rows: shelf.store.records.map { shelfRow($0, recordIsCracked) }, inHand: eggs)
+                                               rows: store.records.map { shelfRow($0, recordIsCracked) }, inHand: eggs)
             else { return nil }
-            return Difference(observed: shelf.functionAtFault(heardDiffers: found.heardDiffers), found.description)
-        })
+            let saveAtFault = found.heardDiffers ? nil : EggShelf.storeFunctionAtFault(model.rows)
+            return Difference(observed: saveAtFault ?? shelf.functionAtFault(heardDiffers: found.heardDiffers), found.description)
+        },
+        budget: ShelfSteps.budget)
 }
 
 /// A stored record as the model writes it.
@@ -297,7 +366,7 @@ func shelfRow(_ record: EggRecord, _ isCracked: ((EggRecord) -> Bool)?) -> EggSh
 /// An event as the model writes it, and the identifier of the egg it is about.
 func shelfEvent(_ event: any DomainEvent, _ describeEvent: (any DomainEvent) -> (name: String, identifier: String)?) -> (String, String) {
     if let change = event as? EggSizeChanged {
-        return ("EggSizeChanged(\(ShelfEgg.name(of: change.eggID.identifier)), from: \(change.from), to: \(change.to))",
+        return ("EggSizeChanged(\(ShelfEgg.name(of: change.eggID.identifier)), from: \(sizeName(change.from)), to: \(sizeName(change.to)))",
                 change.eggID.identifier)
     }
     return describeEvent(event) ?? (String(describing: type(of: event)), "")

@@ -1,7 +1,7 @@
 // An executable model of what the lesson promises of a unit of work, for the checks that search
 // (issue 38): any sequence of units of work whose handlers succeed, fail or suspend, whose work or
-// save fails, raising events on up to three entities, and of registrations, compared with the learner's
-// unit of work after every step.
+// save fails, raising any number of events on any number of entities, and of registrations of
+// any number of handlers of one event, compared with the learner's unit of work after every step.
 #if CHANGE_SOLUTION
 @testable import UnitOfWorkOrdersChangeSolution
 #elseif SOLUTION
@@ -11,15 +11,19 @@
 #endif
 import struct KataKit.Difference
 import struct KataKit.Generator
+import struct KataKit.SearchBudget
 import struct KataKit.StateMachine
 
-/// The handlers of the search, each pre- or post-commit, of `EventA` or `EventB`.
+/// The handlers of the search, each pre- or post-commit, of `EventA` or `EventB`: up to five of
+/// each kind for `EventA`, so that a registry that breaks its order from the fourth is found.
 enum SearchHandler: String, CaseIterable, CustomStringConvertible {
     case firstPreA = "FirstPreA", secondPreA = "SecondPreA", onlyPreB = "OnlyPreB"
     case firstPostA = "FirstPostA", secondPostA = "SecondPostA", onlyPostB = "OnlyPostB"
+    case thirdPreA = "ThirdPreA", fourthPreA = "FourthPreA", fifthPreA = "FifthPreA"
+    case thirdPostA = "ThirdPostA", fourthPostA = "FourthPostA", fifthPostA = "FifthPostA"
 
     var description: String { rawValue }
-    var isPostCommit: Bool { [.firstPostA, .secondPostA, .onlyPostB].contains(self) }
+    var isPostCommit: Bool { rawValue.contains("Post") }
     var handlesA: Bool { ![.onlyPreB, .onlyPostB].contains(self) }
 
     /// Registered before the first step, in this order.
@@ -33,6 +37,12 @@ enum SearchHandler: String, CaseIterable, CustomStringConvertible {
         case .firstPostA: FirstPostA.self
         case .secondPostA: SecondPostA.self
         case .onlyPostB: OnlyPostB.self
+        case .thirdPreA: ThirdPreA.self
+        case .fourthPreA: FourthPreA.self
+        case .fifthPreA: FifthPreA.self
+        case .thirdPostA: ThirdPostA.self
+        case .fourthPostA: FourthPostA.self
+        case .fifthPostA: FifthPostA.self
         }
     }
 }
@@ -45,18 +55,22 @@ enum UnitEnding: Equatable {
 
 /// One step: a unit of work, or a registration.
 enum UnitStep: CustomStringConvertible {
-    /// A unit of work whose work raises events on the first entity, then on the second and the
-    /// third (`true` for an `EventA`, `false` for an `EventB`), where one handler may suspend.
-    case execute(first: [Bool], second: [Bool], third: [Bool], ending: UnitEnding, suspending: SearchHandler?)
+    /// A unit of work whose work raises events on the first entity, then on the second, the
+    /// third and any further ones (`true` for an `EventA`, `false` for an `EventB`), where one
+    /// handler may suspend.
+    case execute(entities: [[Bool]], ending: UnitEnding, suspending: SearchHandler?)
     case register(SearchHandler)
 
     var description: String {
         switch self {
         case .register(let handler): return "register \(handler)"
-        case .execute(let first, let second, let third, let ending, let suspending):
+        case .execute(let entities, let ending, let suspending):
+            let first = entities.first ?? []
             var parts = [first.isEmpty ? "raising nothing" : "raising \(Self.kinds(first))"]
-            if !second.isEmpty { parts.append("the second entity \(Self.kinds(second))") }
-            if !third.isEmpty { parts.append("the third entity \(Self.kinds(third))") }
+            for (index, events) in entities.enumerated().dropFirst() where !events.isEmpty {
+                let entity = index < 3 ? ["", "the second entity", "the third entity"][index] : "entity \(index + 1)"
+                parts.append("\(entity) \(Self.kinds(events))")
+            }
             if let suspending { parts.append("\(suspending) suspends") }
             switch ending {
             case .succeeds: break
@@ -68,8 +82,16 @@ enum UnitStep: CustomStringConvertible {
         }
     }
 
+    /// The kinds of the events, runs of one kind counted past three: "A, B", "12 × A, B".
     private static func kinds(_ events: [Bool]) -> String {
-        events.map { $0 ? "A" : "B" }.joined(separator: ", ")
+        var runs: [(isA: Bool, count: Int)] = []
+        for isA in events {
+            if let last = runs.last, last.isA == isA { runs[runs.count - 1].count += 1 } else { runs.append((isA, 1)) }
+        }
+        return runs.map { run in
+            let kind = run.isA ? "A" : "B"
+            return run.count > 3 ? "\(run.count) × \(kind)" : Array(repeating: kind, count: run.count).joined(separator: ", ")
+        }.joined(separator: ", ")
     }
 }
 
@@ -95,8 +117,8 @@ struct UnitOfWorkModel {
         switch step {
         case .register(let handler):
             if !registered.contains(handler) { registered.append(handler) }
-        case .execute(let first, let second, let third, let ending, _):
-            let events = (first + second + third).map { isA -> (isA: Bool, label: String) in
+        case .execute(let entities, let ending, _):
+            let events = entities.joined().map { isA -> (isA: Bool, label: String) in
                 raised += 1
                 return (isA, "\(isA ? "A" : "B")\(raised)")
             }
@@ -128,9 +150,11 @@ struct UnitOfWorkModel {
     /// code that made it (``Difference/observed``): the step called `execute` alone, so its
     /// work is at fault; but an event that no handler got, while handlers of its kind ran for
     /// the others, was never collected: the code that collects the entities dropped it.
-    func difference(calls got: [String], thrown gotThrown: String?, reported gotReported: [String], eventsLeft: Int) -> Difference? {
+    func difference(calls got: [String], thrown gotThrown: String?, reported gotReported: [String], eventsLeft: Int,
+                    suspended: Bool = false) -> Difference? {
         if got != calls {
-            let made = Self.dropsEvents(expected: calls, got: got) ? "DomainContext.entitiesWithEvents" : Self.execute
+            let made = Self.dropsEvents(expected: calls, got: got) ? "DomainContext.entitiesWithEvents"
+                : !suspended && Self.reordersHandlers(expected: calls, got: got) ? "HandlerRegistry.register(_:)" : Self.execute
             return Difference(observed: made, "expected the calls \(calls), got \(got) (work; each event's pre-commit handlers, entity by entity, events in the"
                 + " order raised, handlers in the order registered, one at a time; save; the post-commit handlers likewise;"
                 + " a throw before the save completes rolls back and runs no post-commit handler\(Self.start))")
@@ -144,8 +168,9 @@ struct UnitOfWorkModel {
                 + " and the event it handled, by the time execute returns)")
         }
         if eventsLeft > 0 {
-            return Difference(observed: Self.execute, "expected no event left on the entities, got \(eventsLeft) (events are cleared whether the unit of work succeeds or"
-                + " fails, before a rollback)")
+            let after = thrown.map { $0 == "work" ? "the work threw" : $0 == "save" ? "the save failed" : "\($0) threw" } ?? "the unit of work succeeded"
+            return Difference(observed: Self.execute, "expected no event left on the entities after \(after), got \(eventsLeft) (events are cleared whether"
+                + " the unit of work succeeds or fails, the save too, before a rollback: a retry must not handle them again)")
         }
         return nil
     }
@@ -163,12 +188,23 @@ struct UnitOfWorkModel {
         return events(expected).subtracting(handled).contains { missing in handled.contains { $0.first == missing.first } }
     }
 
+    /// Whether the same calls were made, each event handled in the order raised and at the same
+    /// place, only the handlers of an event in another order (no handler suspending): the order
+    /// the registry keeps them in, from their registrations.
+    static func reordersHandlers(expected: [String], got: [String]) -> Bool {
+        func events(_ calls: [String]) -> [String] {
+            calls.map { $0.split(separator: " ").dropFirst().first.map(String.init) ?? $0 }
+        }
+        return got.sorted() == expected.sorted() && events(got) == events(expected)
+    }
+
     static let start = "; before the first step, FirstPreA, OnlyPreB, FirstPostA and OnlyPostB were registered, in that order"
 }
 
 /// The steps the search draws, the simplest first: units of work that succeed or fail at each
 /// place (the work, a pre-commit handler, the save, a post-commit handler), events of two types
-/// on up to three entities, a handler that suspends, and registrations after units of work ran.
+/// on any number of entities (most on one to three, some on dozens; most a few events each,
+/// some dozens or hundreds), a handler that suspends, and registrations after units of work ran.
 enum UnitSteps {
     static let event = Generator<Bool>.element(of: [true, false])
     static let ending = Generator<UnitEnding> { choices in
@@ -185,11 +221,26 @@ enum UnitSteps {
         let second = Generator.array(of: event, count: 0...2).draw(&choices)
         let ending = ending.draw(&choices)
         let suspending = suspending.draw(&choices)
-        // Drawn last, so that shrinking the third entity's events away leaves the ending as it was.
+        // Drawn last, so that shrinking the later entities' events away leaves the ending as it was.
         let third = Generator.array(of: event, count: 0...2).draw(&choices)
-        return .execute(first: first, second: second, third: third, ending: ending, suspending: suspending)
+        // One in four: a unit of work past the counts a learner writes, on the first entity (dozens
+        // or hundreds of events) and on dozens of entities more.
+        guard choices.index(below: 4) == 3 else {
+            return .execute(entities: [first, second, third], ending: ending, suspending: suspending)
+        }
+        let many = Generator.list(of: event, count: 0...200).draw(&choices)
+        let more = Generator.list(of: Generator.list(of: event, count: 0...20), count: 0...64).draw(&choices)
+        return .execute(entities: [first + many, second, third] + more, ending: ending, suspending: suspending)
     }
-    static let register = Generator<UnitStep>.element(of: [.secondPreA, .secondPostA].map(UnitStep.register))
+    static let register = Generator<UnitStep>.element(of: [.secondPreA, .secondPostA, .thirdPostA, .thirdPreA, .fourthPostA, .fourthPreA,
+                                                           .fifthPostA, .fifthPreA].map(UnitStep.register))
+
+    /// Most sequences as long as usual, one in eight of up to 300 steps.
+    static var budget: SearchBudget {
+        var budget = SearchBudget.standard
+        budget.longestSteps = 300
+        return budget
+    }
 
     /// The first act's steps.
     static let operations: [Generator<UnitStep>] = [execute, register]
@@ -238,6 +289,33 @@ enum OnlyPostB: EventHandler {
     static func handle(event: EventB, resolver: ServiceResolver) async throws { try await UnitScript.run(.onlyPostB, event) }
 }
 
+enum ThirdPreA: EventHandler {
+    static func handle(event: EventA, resolver: ServiceResolver) async throws { try await UnitScript.run(.thirdPreA, event) }
+}
+
+enum FourthPreA: EventHandler {
+    static func handle(event: EventA, resolver: ServiceResolver) async throws { try await UnitScript.run(.fourthPreA, event) }
+}
+
+enum FifthPreA: EventHandler {
+    static func handle(event: EventA, resolver: ServiceResolver) async throws { try await UnitScript.run(.fifthPreA, event) }
+}
+
+enum ThirdPostA: EventHandler {
+    static let isPostCommit = true
+    static func handle(event: EventA, resolver: ServiceResolver) async throws { try await UnitScript.run(.thirdPostA, event) }
+}
+
+enum FourthPostA: EventHandler {
+    static let isPostCommit = true
+    static func handle(event: EventA, resolver: ServiceResolver) async throws { try await UnitScript.run(.fourthPostA, event) }
+}
+
+enum FifthPostA: EventHandler {
+    static let isPostCommit = true
+    static func handle(event: EventA, resolver: ServiceResolver) async throws { try await UnitScript.run(.fifthPostA, event) }
+}
+
 /// The learner's unit of work over a spy context, with what it reported.
 @MainActor
 final class UnitBench {
@@ -276,9 +354,10 @@ func unitOfWorkMachine(operations: [Generator<UnitStep>]) -> StateMachine<UnitOf
             switch step {
             case .register(let handler):
                 bench.register(handler)
-            case .execute(let first, let second, let third, let ending, let suspending):
+            case .execute(let entities, let ending, let suspending):
                 (UnitScript.ending, UnitScript.suspending) = (ending, suspending)
-                let events = (first + second + third).map { isA -> any DomainEvent in
+                bench.context.addEntities(upTo: entities.count)
+                let events = entities.joined().map { isA -> any DomainEvent in
                     bench.raised += 1
                     return isA ? EventA(bench.raised) : EventB(bench.raised)
                 }
@@ -287,9 +366,11 @@ func unitOfWorkMachine(operations: [Generator<UnitStep>]) -> StateMachine<UnitOf
                     try await bench.unitOfWork.execute { context in
                         SpyLog.calls.append("work")
                         context.forgotEntities = false
-                        context.entity.events += events.prefix(first.count)
-                        context.otherEntity.events += events.dropFirst(first.count).prefix(second.count)
-                        context.thirdEntity.events += events.dropFirst(first.count + second.count)
+                        var rest = events[...]
+                        for (entity, raised) in zip(context.allEntities, entities) {
+                            entity.events += rest.prefix(raised.count)
+                            rest = rest.dropFirst(raised.count)
+                        }
                         if ending == .workFails { throw UnitSearchError.work }
                     }
                 } catch let error as UnitSearchError {
@@ -311,7 +392,8 @@ func unitOfWorkMachine(operations: [Generator<UnitStep>]) -> StateMachine<UnitOf
                 "\(failure.handlerName) \((failure.event as? any SpyEvent)?.label ?? "\(failure.event)")"
             }
             return model.difference(calls: SpyLog.calls, thrown: bench.thrown, reported: reported,
-                                    eventsLeft: bench.context.entity.events.count + bench.context.otherEntity.events.count
-                                        + bench.context.thirdEntity.events.count)
-        })
+                                    eventsLeft: bench.context.allEntities.map(\.events.count).reduce(0, +),
+                                    suspended: UnitScript.suspending != nil)
+        },
+        budget: UnitSteps.budget)
 }

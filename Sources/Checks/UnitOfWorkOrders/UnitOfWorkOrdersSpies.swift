@@ -92,12 +92,24 @@ final class SpyContext: DomainContext {
     /// Only the search raises events here: a unit of work that handles two entities right and
     /// drops the third's is wrong only the third time.
     let thirdEntity = SpyEntity()
+    /// Only the search adds these: dozens of entities in one unit of work.
+    private(set) var moreEntities: [SpyEntity] = []
     var saveError: SpyError?
     /// Whether a rollback forgot the entities; the next work touches them again.
     var forgotEntities = false
 
     func entitiesWithEvents() -> [any HasDomainEvents] {
-        forgotEntities ? [] : [entity, otherEntity, thirdEntity]
+        forgotEntities ? [] : allEntities
+    }
+
+    /// Every entity, forgotten by a rollback or not.
+    var allEntities: [SpyEntity] {
+        [entity, otherEntity, thirdEntity] + moreEntities
+    }
+
+    /// Adds entities until there are `count`.
+    func addEntities(upTo count: Int) {
+        while allEntities.count < count { moreEntities.append(SpyEntity()) }
     }
 
     func save() throws {

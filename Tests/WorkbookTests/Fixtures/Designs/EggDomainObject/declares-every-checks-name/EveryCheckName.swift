@@ -60,6 +60,9 @@ func name(_ values: Any...) {}
 func outcome(_ values: Any...) {}
 func quoted(_ values: Any...) {}
 func rows(_ values: Any...) {}
+func sizeName(_ values: Any...) {}
+let rawValuesOutsideSizes = 0
+func expectCalledInOrder(_ values: Any...) {}
 let shellID = 0
 let yolkID = 0
 enum EggShelf {}

@@ -94,6 +94,12 @@ enum OnlyPreB {}
 enum SearchHandler {}
 enum SecondPostA {}
 enum SecondPreA {}
+enum ThirdPreA {}
+enum FourthPreA {}
+enum FifthPreA {}
+enum ThirdPostA {}
+enum FourthPostA {}
+enum FifthPostA {}
 enum UnitBench {}
 enum UnitEnding {}
 enum UnitOfWorkModel {}
