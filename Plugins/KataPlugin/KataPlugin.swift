@@ -49,7 +49,7 @@ struct KataPlugin: CommandPlugin {
         // SwiftPM, `.build/out` for Swift Build, `Index.noindex/DataStore` in Xcode's DerivedData.
         let result = try await Self.run(kataTool, ["run", argument, "--json", "--no-progress", "--prebuilt", executable.path] + options,
                                         in: root)
-        guard let document = try? JSONDecoder().decode(Document.self, from: Data(result.output.utf8)),
+        guard let document = try? JSONDecoder().decode(KataRunDocument.self, from: Data(result.output.utf8)),
               let kata = document.katas.first else {
             Diagnostics.error(escaped("kata run \(argument) failed: \(result.errors)"), file: nil, line: nil)
             return
@@ -78,32 +78,20 @@ struct KataPlugin: CommandPlugin {
         return katas[number - 1].module
     }
 
-    /// One diagnostic per failing check, at the learner's line when there is one, else the check's.
-    private static func report(_ kata: Document.Kata, root: URL) {
+    /// One diagnostic per check that did not pass (see ``PluginReport``), then the summary.
+    private static func report(_ kata: KataRunDocument.Kata, root: URL) {
         if kata.status == "error" {
             reportCompileErrors(kata.message ?? "", root: root)
         }
-        let failing = kata.checks.filter { $0.status != "pass" }
-        for check in failing {
-            let file = check.codeFile ?? check.file
-            let line = check.codeFile == nil ? check.line : check.codeLine
-            let status = check.status == "fail" ? "" : " (\(check.status == "crash" ? "crashed" : "timed out"))"
-            // SwiftPM prints a plugin's diagnostic without its place, so the message says it too.
-            let place = file.map { "\($0)\(line.map { ":\($0)" } ?? ""): " } ?? ""
-            // The place is the function that wrote what the check read, when kata found one, or
-            // the declaration it names (the function at fault that a search found).
-            let written = check.codeWrites.map { writes in
-                "\n\(writes)" + (check.readFile.map { "; the check read the declaration at \($0)\(check.readLine.map { ":\($0)" } ?? "")" } ?? "")
-            } ?? check.codeSymbol.map { "\nin \($0)" } ?? ""
-            Diagnostics.error(escaped("\(place)\(kata.id): \(check.name)\(status): \(check.message ?? "failed")\(written)"),
-                              file: file.map { root.appendingPathComponent($0).path }, line: line)
+        let report = PluginReport(kata)
+        for diagnostic in report.diagnostics {
+            let file = diagnostic.file.map { root.appendingPathComponent($0).path }
+            switch diagnostic.severity {
+            case .error: Diagnostics.error(diagnostic.message, file: file, line: diagnostic.line)
+            case .remark: Diagnostics.remark(diagnostic.message, file: file, line: diagnostic.line)
+            }
         }
-        let passing = kata.checks.count - failing.count
-        if kata.status == "pass" {
-            print(escaped("\(kata.id): all \(kata.checks.count) checks pass."))
-        } else if kata.status == "fail" {
-            print(escaped("\(kata.id): \(passing) of \(kata.checks.count) checks pass."))
-        }
+        if let summary = report.summary { print(summary) }
     }
 
     /// The compiler's errors (`path:line:column: error: message`) about the package's files.
@@ -134,41 +122,4 @@ struct KataPlugin: CommandPlugin {
         process.waitUntilExit()
         return (String(decoding: outputData, as: UTF8.self), String(decoding: await errorData.value, as: UTF8.self))
     }
-}
-
-/// Text from the learner's code (check messages, what it printed) with its control characters
-/// written as Swift escapes (`\u{1B}`), as `kata run` shows it: nothing it prints can retitle,
-/// recolour or clear the terminal or Xcode's log.
-private func escaped(_ text: String) -> String {
-    var escaped = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        let isControl = switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-        guard isControl, scalar != "\n", scalar != "\t" else {
-            escaped.append(scalar)
-            continue
-        }
-        let text = scalar == "\r" ? "\\r" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        escaped.append(contentsOf: text.unicodeScalars)
-    }
-    return String(escaped)
-}
-
-/// The `--json` document of `kata run`, as much of it as the diagnostics need.
-private struct Document: Decodable {
-    struct Kata: Decodable {
-        var id, status: String
-        var message: String?
-        var checks: [Check]
-    }
-
-    struct Check: Decodable {
-        var name, status: String
-        var message, file, codeFile, codeWrites, codeSymbol, readFile: String?
-        var line, codeLine, readLine: Int?
-    }
-
-    var katas: [Kata]
 }

@@ -57,6 +57,9 @@ public struct CheckEvent: Codable, Equatable, Sendable {
 public struct CheckResult: Codable, Equatable, Sendable {
     public enum Status: String, Codable, Sendable {
         case pass, fail, crash, timeout
+        /// Not judged yet: a rule that waits for something else (the locality rule of a second
+        /// act waits for every other check). It is not passed, and not a failure of its own.
+        case pending
     }
 
     public var name: String
@@ -85,6 +88,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
     }
 
     public var isPassing: Bool { status == .pass }
+
+    /// Whether the check waits to be judged (see ``Status/pending``).
+    public var isPending: Bool { status == .pending }
 
     private enum CodingKeys: String, CodingKey {
         case name, kind, status, failures, duration, output, unmatchedNames

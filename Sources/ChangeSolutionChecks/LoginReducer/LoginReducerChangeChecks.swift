@@ -48,7 +48,7 @@ extension LoginReducerChangeChecks {
                 loginScreenMachine(operations: operations, sequences: sequences, hasSwitch: true,
                                    makeScreen: { effects, searched in
                                        var effects = effects
-                                       effects.rememberEmail = { [weak searched] email in searched?.remembered.append(email) }
+                                       effects.rememberEmail = { [weak searched] email in await searched?.remember(email) }
                                        return make(effects)
                                    },
                                    readRememberMe: { $0.state.rememberMe })

@@ -50,10 +50,10 @@ enum LoginStep: CustomStringConvertible {
         case .answer(let yes): yes ? "answer \"yes\"" : "answer \"no\""
         case .answerEvery(let yes): yes ? "answer \"yes\" to every question" : "answer \"no\" to every question"
         case .serverAnswers(let email, let valid): "the server answers that \(LoginSteps.show(email)) is \(valid ? "valid" : "not an account")"
-        case .loginEnds(let token?): "the login succeeds (\(token))"
+        case .loginEnds(let token?): "the login succeeds (\(LoginSteps.showToken(token)))"
         case .loginEnds(nil): "the login fails"
         case .online(let online): online ? "go online" : "go offline"
-        case .logIn(let token?): "log in all the way, successfully (\(token))"
+        case .logIn(let token?): "log in all the way, successfully (\(LoginSteps.showToken(token)))"
         case .logIn(nil): "log in all the way, refused"
         case .typeAccepted(let email): "type the email \(LoginSteps.show(email)), which the server accepts"
         case .rememberMe(let isOn): "turn remember me \(isOn ? "on" : "off")"
@@ -72,7 +72,7 @@ struct LoginScreenModel {
     struct Credentials: Equatable, CustomStringConvertible {
         var email: String
         var password: String
-        var description: String { "(\(String(reflecting: email)), \(String(reflecting: password)))" }
+        var description: String { "(\(LoginSteps.quoted(email)), \(LoginSteps.quoted(password)))" }
     }
 
     var online = true
@@ -95,7 +95,9 @@ struct LoginScreenModel {
     /// The switch as it was when the running login started.
     var rememberAtStart = false
     var said: [Said] = []
-    var remembered: [String] = []
+    /// Each email saved for remember me, with how many outputs the screen had told its view
+    /// before it: a save comes before its login's `loginFinished`.
+    var remembered: [Remembered] = []
 
     // What the lesson leaves open at the last step, settled by what the screen did.
     /// How many of the last step's questions were asked while another waited.
@@ -103,7 +105,7 @@ struct LoginScreenModel {
     var mayNotHaveLoggedIn = false
     var loginCredentials: [Credentials] = []
     var emailIfAnswerIgnored: (valid: Bool, validation: String?)?
-    var mayHaveRemembered: String?
+    var mayHaveRemembered: Remembered?
 
     var canLogin: Bool { online && emailValid && password.count > 8 }
     /// Login is allowed, and no question waits and no login runs: a whole login then leaves
@@ -171,10 +173,11 @@ struct LoginScreenModel {
             loggingIn = false
             if let token {
                 if hasSwitch {
+                    let saved = Remembered(email: login.email, outputsBefore: said.count)
                     if rememberAtStart == rememberMe {
-                        if rememberMe { remembered.append(login.email) }
+                        if rememberMe { remembered.append(saved) }
                     } else {
-                        mayHaveRemembered = login.email
+                        mayHaveRemembered = saved
                     }
                 }
                 said.append(.loginFinished(token: token))
@@ -235,9 +238,13 @@ struct LoginScreenModel {
             return Difference(observed: "Output.\(Self.firstDifferent(said, screen.said)?.caseName ?? "loginFinished")", "expected the screen to have told the view \(LoginSteps.list(said)), got \(LoginSteps.list(screen.said)) "
                 + "(loginFinished(token) once a login succeeds, showErrorToast once it fails, nothing else)")
         }
-        if hasSwitch, screen.remembered != remembered {
-            return Difference(observed: "LoginEffects.rememberEmail", "expected the emails saved for remember me to be \(remembered), got \(screen.remembered) "
+        if hasSwitch, screen.remembered.map(\.email) != remembered.map(\.email) {
+            return Difference(observed: "LoginEffects.rememberEmail", "expected the emails saved for remember me to be \(remembered.map(\.email)), got \(screen.remembered.map(\.email)) "
                 + "(the email that logged in is saved once its login succeeded, with remember me on, and never otherwise)")
+        }
+        if hasSwitch, let late = zip(remembered, screen.remembered).first(where: { $0.outputsBefore != $1.outputsBefore }) {
+            return Difference(observed: "LoginEffects.rememberEmail", "expected \(LoginSteps.quoted(late.0.email)) saved after \(LoginSteps.count(late.0.outputsBefore, "output")) "
+                + "to the view, got it saved after \(late.1.outputsBefore) (the email is saved once its login succeeded, before the screen tells the view loginFinished)")
         }
         return nil
     }
@@ -269,18 +276,31 @@ struct LoginScreenModel {
            screen.state.email.currentValidation.map(LoginSteps.name) == ignored.validation {
             (emailValid, validation) = ignored
         }
-        if let email = mayHaveRemembered, screen.remembered.count == remembered.count + 1 {
-            remembered.append(email)
+        if let saved = mayHaveRemembered, screen.remembered.count == remembered.count + 1 {
+            remembered.append(saved)
         }
     }
+}
+
+/// An email saved for remember me, and how many outputs the screen had told its view before it.
+struct Remembered: Equatable {
+    var email: String
+    var outputsBefore: Int
 }
 
 /// A version of the screen with fake effects that answer only when a step says so.
 @MainActor
 final class SearchedLoginScreen {
     let effects = FakeEffects()
-    /// The emails the screen saved for remember me (second act).
-    var remembered: [String] = []
+    /// The emails the screen saved for remember me (second act), each with the outputs before it.
+    var remembered: [Remembered] = []
+
+    /// Saves `email` for remember me, after the main actor's turns that an output already told
+    /// would take to reach the screen's view: an output sent before the save is counted before it.
+    func remember(_ email: String) async {
+        for _ in 0..<20 { await Task.yield() }
+        remembered.append(Remembered(email: email, outputsBefore: said.count))
+    }
     /// The model as the steps so far leave it: a step the screen has not caught up with yet is
     /// waited for a little (what travels through a task or a stream on a busy machine), so that
     /// the comparison judges the screen once it is done, not while it is on its way.
@@ -398,7 +418,7 @@ final class SearchedLoginScreen {
         var state: LoginState
         var said: [Said]
         var activity: [Int]
-        var remembered: [String]
+        var remembered: [Remembered]
     }
 }
 
@@ -414,22 +434,63 @@ enum LoginSteps {
     static let filledEmail = "ana@example.com"
     static let filledPassword = "password1"
 
-    /// Emails: another account, the same email in another letter case, no "@", empty, spaces only.
-    static let emails = ["bob@example.com", "ana@example.com", "Ana@example.com", "ana", "", "   "]
-    /// Passwords: 9 and 8 characters, empty, 9 spaces, 8 and 9 characters that take more bytes.
-    static let passwords = ["password1", "password", "", "         ", "pässwörd", "pässwörd1"]
+    /// Emails: another account, the same email in another letter case, no "@", empty, spaces
+    /// only, and two pairs that differ only in the middle (one of them long).
+    static let emails = ["bob@example.com", "ana@example.com", "Ana@example.com", "ana", "", "   "] + middlePairs
+    static let middlePairs = ["ana.maria@example.com", "ana.mario@example.com",
+                              String(repeating: "a", count: 120) + "x" + String(repeating: "b", count: 120) + "@example.com",
+                              String(repeating: "a", count: 120) + "y" + String(repeating: "b", count: 120) + "@example.com"]
+    /// Passwords: 9 and 8 characters, empty, 9 spaces, 8 and 9 characters that take more bytes,
+    /// and the same with decomposed letters ("a" and a combining diaeresis: 8 characters, 10
+    /// scalars).
+    static let passwords = ["password1", "password", "", "         ", "pässwörd", "pässwörd1", decomposed8, decomposed8 + "1"]
+    static let decomposed8 = "pa\u{308}sswo\u{308}rd"
 
-    static let typeEmail = Generator<LoginStep>.element(of: emails.map(LoginStep.typeEmail))
+    /// Any email of the lesson's world: any text, long ones too, with "@" most of the time,
+    /// White_Space of every kind around it some of the time.
+    static let anyEmail = Generator<String> { choices in
+        let around = Generator<String>.whitespace(length: 0...3)
+        let before = choices.chance(1, in: 4) ? around.draw(&choices) : ""
+        let local = Generator<String>.text(length: 0...300).draw(&choices)
+        let domain = choices.chance(3, in: 4) ? "@" + Generator<String>.text(length: 0...40).draw(&choices) : ""
+        return before + local + domain + (choices.chance(1, in: 4) ? around.draw(&choices) : "")
+    }
+
+    /// Any password: any text, White_Space only, or 8 or 9 characters of any kind.
+    static let anyPassword = Generator<String>.oneOf([
+        .text(length: 0...40),
+        .whitespace(length: 0...12),
+        Generator { choices in
+            let pieces = 8 + choices.index(below: 2)
+            var password = ""
+            while password.count < pieces { password += Generator<String>.piece.draw(&choices) }
+            return password
+        },
+    ])
+
+    /// The emails above, then any email, typed alone or as one step with the server's "valid".
+    static let typeEmail = Generator<LoginStep>.oneOf([
+        .element(of: emails.map(LoginStep.typeEmail)),
+        anyEmail.map(LoginStep.typeEmail),
+        anyEmail.map(LoginStep.typeAccepted),
+    ])
     /// Half of the time 8 or 9 characters exactly: the boundary the lesson states.
     static let typePassword = Generator<LoginStep>.oneOf([.element(of: passwords.map(LoginStep.typePassword)),
-                                                         .element(of: ["password", "pässwörd"].map(LoginStep.typePassword))])
+                                                         .element(of: ["password", "pässwörd", decomposed8].map(LoginStep.typePassword)),
+                                                         anyPassword.map(LoginStep.typePassword)])
     static let tapLogin = Generator<LoginStep>.element(of: [.tapLogin(times: 1), .tapLogin(times: 2), .tapLogin(times: 3)])
     static let answer = Generator<LoginStep>.element(of: [.answer(yes: true), .answer(yes: false), .answerEvery(yes: true), .answerEvery(yes: false)])
     static let serverAnswers = Generator<LoginStep> { choices in
-        let email = ["ana@example.com", "bob@example.com", "Ana@example.com"][choices.index(below: 3)]
+        let answered = ["ana@example.com", "bob@example.com", "Ana@example.com"] + middlePairs
+        let email = answered[choices.index(below: answered.count)]
         return .serverAnswers(email, valid: choices.index(below: 2) == 0)
     }
-    static let loginEnds = Generator<LoginStep>.element(of: [.loginEnds(token: "token-1"), .loginEnds(token: nil), .loginEnds(token: "token-2")])
+    static let loginEnds = Generator<LoginStep>.oneOf([
+        .element(of: [.loginEnds(token: "token-1"), .loginEnds(token: nil), .loginEnds(token: "token-2")]),
+        anyToken.map(LoginStep.loginEnds),
+    ])
+    /// Any token a server may send: any text, spaces inside and around it too.
+    static let anyToken = Generator<String>.oneOf([.element(of: ["a token with spaces", " token-1 "]), .text(length: 0...60)])
     static let online = Generator<LoginStep>.element(of: [.online(false), .online(true)])
     static let rememberMe = Generator<LoginStep>.element(of: [.rememberMe(true), .rememberMe(false)])
 
@@ -464,8 +525,33 @@ enum LoginSteps {
 
     static func show(_ text: String) -> String {
         if text.isEmpty { return "\"\" (empty)" }
-        if text.allSatisfy(\.isWhitespace) { return "\(String(reflecting: text)) (spaces only)" }
-        return String(reflecting: text)
+        if text.allSatisfy(\.isWhitespace) { return "\(quoted(text)) (spaces only)" }
+        return quoted(text)
+    }
+
+    /// A token as it is when it holds only letters, digits and "-", else quoted.
+    static func showToken(_ token: String) -> String {
+        !token.isEmpty && token.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-") }
+            ? token : quoted(token)
+    }
+
+    /// The scalars ``quoted(_:)`` writes as `\u{…}`.
+    private static let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .surrogate, .privateUse, .unassigned, .spaceSeparator,
+                                                               .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark, .enclosingMark]
+
+    /// `text` in quotes, what cannot be told apart by eye written as `\u{…}`: every White_Space
+    /// scalar but the space, controls, format characters, combining marks, private and
+    /// unassigned scalars ("pa\u{308}sswo\u{308}rd" is not "pässwörd").
+    static func quoted(_ text: String) -> String {
+        var shown = "\""
+        for scalar in text.unicodeScalars {
+            if scalar != " ", hidden.contains(scalar.properties.generalCategory) {
+                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                shown += scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : String(scalar)
+            }
+        }
+        return shown + "\""
     }
 
     static func name(_ validation: LoginState.Email.Validation) -> String {
@@ -496,6 +582,8 @@ func loginScreenMachine(operations: [Generator<LoginStep>], sequences: Int = Sea
     var budget = SearchBudget.standard
     budget.sequences = min(budget.sequences, sequences)
     budget.minimumSequences = budget.sequences
+    // One sequence in eight of up to 300 steps: a login wrong from the 17th is found.
+    budget.longestSteps = 300
     return StateMachine(
         model: LoginScreenModel(rememberMe: hasSwitch, hasSwitch: hasSwitch),
         system: { SearchedLoginScreen(makeScreen: makeScreen, readRememberMe: readRememberMe) },

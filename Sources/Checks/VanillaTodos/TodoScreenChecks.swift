@@ -33,7 +33,11 @@ struct ShownTodo: Equatable, CustomStringConvertible {
     let title: String
     let isCompleted: Bool
 
-    var description: String { "\(isCompleted ? "[x]" : "[ ]") \(String(reflecting: title))" }
+    /// `[x] "buy oat milk"`: the title in quotes, every scalar outside ASCII as `\u{…}` (a thin
+    /// space or a decomposed letter is told apart from its look-alike).
+    var description: String {
+        "\(isCompleted ? "[x]" : "[ ]") \"\(title.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\""
+    }
 }
 
 /// The behaviour both katas share, whatever the architecture behind the screen.

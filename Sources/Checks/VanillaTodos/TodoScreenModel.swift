@@ -62,7 +62,9 @@ enum TodoLoad: CustomStringConvertible {
         switch todos.count {
         case 0: "an empty list"
         case 1: "1 todo: \(todos[0].shown)"
-        default: "\(todos.count) todos: \(todos.map(\.shown.description).joined(separator: ", "))"
+        case 2...6: "\(todos.count) todos: \(todos.map(\.shown.description).joined(separator: ", "))"
+        default: "\(todos.count) todos: \(todos.prefix(3).map(\.shown.description).joined(separator: ", "))"
+            + " … \(todos.count - 4) more … \(todos[todos.count - 1].shown)"
         }
     }
 
@@ -147,7 +149,7 @@ struct TodoScreenModel {
             let reordered = failure == nil && shown.map(\.description).sorted() == rows.map(\.description).sorted()
             let observed = answer.map { $0 + Difference.otherwise + reads.rows }
                 ?? (reordered ? Difference.functions(that: .reorderLists, else: reads.rows) : reads.rows)
-            return Difference(observed: observed, "expected the rows \(Self.list(rows)), got \(Self.list(shown)) (\(why))")
+            return Difference(observed: observed, "\(Self.rowsDifference(expected: rows, shown: shown)) (\(why))")
         }
         if requests != loads {
             return Difference("expected \(loads) requests, one per load, got \(requests)")
@@ -204,6 +206,16 @@ struct TodoScreenModel {
         return String(reflecting: sentence)
     }
 
+    /// "expected the rows …, got …"; for a long list, the counts and the first row that differs.
+    private static func rowsDifference(expected: [ShownTodo], shown: [ShownTodo]) -> String {
+        guard expected.count > 6 || shown.count > 6 else {
+            return "expected the rows \(list(expected)), got \(list(shown))"
+        }
+        let index = (0..<min(expected.count, shown.count)).first { expected[$0] != shown[$0] } ?? min(expected.count, shown.count)
+        let row = { (rows: [ShownTodo]) in rows.indices.contains(index) ? rows[index].description : "none" }
+        return "expected \(expected.count) rows, got \(shown.count); row \(index + 1): expected \(row(expected)), got \(row(shown))"
+    }
+
     private static func list(_ rows: [ShownTodo]) -> String {
         rows.isEmpty ? "none" : rows.map(\.description).joined(separator: ", ")
     }
@@ -225,11 +237,35 @@ enum TodoLoads {
     static let lists = Generator.arrangement(of: pool, count: 0...4)
     static let nonEmptyLists = Generator.arrangement(of: pool, count: 1...4)
 
+    /// Lists of the lesson's whole world: 0 to 1,000 todos (most short, some of hundreds),
+    /// repeated todos, ids and titles, ids and userIds anywhere in `Int`, and titles from all
+    /// of Unicode, some with White_Space of every kind around them or made only of it.
+    static let anyLists = Generator.list(of: anyTodo, count: 0...1_000)
+
+    static let anyTodo = Generator<FixtureTodo> { choices in
+        // A quarter of the ids from a handful, so that two todos of a list share one.
+        let id = choices.chance(1, in: 4) ? 1 + choices.index(below: 4) : Generator<Int>.integer(edges: [1, 200, 201]).draw(&choices)
+        let userId = Generator<Int>.integer(edges: [1, 10]).draw(&choices)
+        return FixtureTodo(userId: userId, id: id, title: titles.draw(&choices), completed: choices.chance(1, in: 2))
+    }
+
+    /// The pool's titles (so that two todos share one), any text, White_Space only, or text
+    /// with White_Space around it.
+    static let titles = Generator<String>.oneOf([
+        .element(of: pool.map(\.title)),
+        .text(length: 0...40),
+        .whitespace(length: 1...8),
+        Generator { choices in
+            Generator<String>.whitespace(length: 0...4).draw(&choices) + Generator<String>.text(length: 1...30).draw(&choices)
+                + Generator<String>.whitespace(length: 0...4).draw(&choices)
+        },
+    ])
+
     /// The kinds of load, the simplest first.
     static let operations: [Generator<TodoLoad>] = [
         // A success: 200...299, the edges often; the empty list is a success too.
         Generator { choices in
-            let todos = nonEmptyLists.draw(&choices)
+            let todos = Generator.oneOf([nonEmptyLists, anyLists]).draw(&choices)
             return .todos(todos, status: Generator.int(in: 200...299, edges: [200, 299]).draw(&choices))
         },
         Generator { choices in .todos([], status: Generator.int(in: 200...299, edges: [200, 299]).draw(&choices)) },

@@ -72,6 +72,7 @@ struct GradedTest: Equatable, Sendable {
         case "timeout": "Failed: it did not finish in time (an endless loop, or a wait that never ends)."
         case "crash": "Failed: the code crashed."
         case "error": "Does not compile."
+        case "pending": "Not judged yet: it waits for the other checks."
         default: "Failed."
         }
         parts.append(markdown ? "**\(verdict)**" : verdict)

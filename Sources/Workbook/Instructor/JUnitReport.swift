@@ -44,7 +44,8 @@ enum JUnitReport {
                 continue
             }
             let failures = report.checks.filter { $0.status == .fail }.count
-            lines.append(#"  <testsuite name="\#(id)" tests="\#(report.checks.count)" failures="\#(failures)" errors="\#(errors(in: report))" skipped="0" time="\#(seconds(time))">"#)
+            let skipped = report.checks.filter(\.isPending).count
+            lines.append(#"  <testsuite name="\#(id)" tests="\#(report.checks.count)" failures="\#(failures)" errors="\#(errors(in: report))" skipped="\#(skipped)" time="\#(seconds(time))">"#)
             if let reused = report.isReused {
                 // Whether these results were reused from an earlier run (`kata check`'s cache).
                 lines += ["    <properties>", #"      <property name="reused" value="\#(reused)"/>"#, "    </properties>"]
@@ -58,7 +59,10 @@ enum JUnitReport {
                     continue
                 }
                 lines.append(open + ">")
-                if let failure = check.failures.first, !check.isPassing {
+                if let failure = check.failures.first, check.isPending {
+                    // Not judged yet (the locality rule waits for every other check): skipped, not failed.
+                    lines.append(#"      <skipped message="\#(escape(failure.message))"/>"#)
+                } else if let failure = check.failures.first, !check.isPassing {
                     let element = check.status == .fail ? "failure" : "error"
                     let location = failure.file.map { "\($0)\(failure.line.map { ":\($0)" } ?? "")\n" } ?? ""
                     let details = location + check.failures.map(\.message).joined(separator: "\n")

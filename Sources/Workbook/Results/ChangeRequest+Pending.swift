@@ -6,7 +6,7 @@ extension ChangeRequest {
     /// works: the change's own rules while the code does not compile with what the change asks
     /// for (the executable that holds them could not be built), and the locality rule until
     /// every other check passes (it measures the finished change). A pending rule is not
-    /// passed: it fails, saying when it will be judged.
+    /// passed, nor failed: its status is `pending`, and it says when it will be judged.
     func pendingRules(in report: KataReport, kataID: String) -> [CheckResult] {
         var pending: [CheckResult] = []
         let listed = Set(report.checks.map(\.name))
@@ -25,6 +25,6 @@ extension ChangeRequest {
     private static func pending(_ rule: String, until condition: String, why: String? = nil) -> CheckResult {
         var failures = [Failure(message: "pending: \(rule) (judged once \(condition))")]
         if let why { failures.append(Failure(message: "Why: " + why)) }
-        return CheckResult(name: rule, kind: .architecture, status: .fail, failures: failures, duration: 0)
+        return CheckResult(name: rule, kind: .architecture, status: .pending, failures: failures, duration: 0)
     }
 }

@@ -35,6 +35,8 @@ struct KataReport: Sendable {
 
     var passingCount: Int { checks.filter(\.isPassing).count }
 
+    var pendingCount: Int { checks.filter(\.isPending).count }
+
     /// The file of one version of the code, when the first failing check fails in that version
     /// only (see ``pointAtVersion(with:)``).
     var versionFileToOpen: String?
@@ -53,7 +55,7 @@ struct KataReport: Sendable {
     ///   wrote a value a check read.
     mutating func locateFailures(root: URL, index: BuiltChecks? = nil) {
         let locator = CodeLocator(root: root, sources: kata.sourcesPath(solution: isSolution), index: index)
-        for check in checks where !check.isPassing {
+        for check in checks where !check.isPassing && !check.isPending {
             codeLocations[check.name] = locator.locate(check)
         }
         pointAtVersion(with: locator)
@@ -92,7 +94,7 @@ struct KataReport: Sendable {
             let count = diagnostics.filter { $0.severity == .error }.count
             return "does not compile (\(count) error\(count == 1 ? "" : "s"))"
         case .pass, .fail:
-            return "\(passingCount) of \(checks.count) checks pass"
+            return "\(passingCount) of \(checks.count) checks pass" + (pendingCount == 0 ? "" : ", \(pendingCount) pending")
         }
     }
 }

@@ -17,6 +17,8 @@ enum Renderer {
         case .fail: lines = ["\(style.red("✗")) \(name)"]
         case .crash: lines = ["\(style.red("✗")) \(name) \(style.red("(crashed)"))"]
         case .timeout: lines = ["\(style.red("✗")) \(name) \(style.red("(timed out)"))"]
+        // Waiting for the other checks is not a failure: a learner who reads ✗ changes right code.
+        case .pending: lines = ["\(style.yellow("…")) \(name) \(style.yellow("(pending)"))"]
         }
         // A broken rule's failures name their places themselves, and end with the rule's why.
         let isRule = result.kind == .architecture

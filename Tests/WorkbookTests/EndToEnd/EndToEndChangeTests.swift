@@ -97,9 +97,9 @@ final class EndToEndChangeTests: XCTestCase {
         // Act 2 against act-1 code: the checks cannot compile, and the run names what the change asks for.
         let missing = try kata("run", "shelf")
         XCTAssertEqual(missing.status, 2, missing.standardOutput + missing.standardError)
-        // The change's rules stay in the list, pending, while nothing can judge them.
+        // The change's rules stay in the list, pending (their own mark, not ✗), while nothing can judge them.
         XCTAssertTrue(missing.standardOutput.contains("""
-            ✗ the change leaves the format's existing code as it was
+            … the change leaves the format's existing code as it was (pending)
                 pending: the change leaves the format's existing code as it was (judged once every other check of both acts passes: it measures what the finished change cost)
             """), missing.standardOutput)
         XCTAssertTrue(missing.standardOutput.contains("Act 2, the change request: “Labels in capitals” (swift run kata change shelf)"),

@@ -204,6 +204,13 @@ final class ChangeDesignTests: XCTestCase {
                      failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
                      about: "a wrong design, only at a stated boundary: the plain view model saves the email in lower case, so an email that differs only in letter case is remembered as another account's",
                      messageContains: ["after type the email \"Ana@example.com\", which the server accepts, log in all the way, successfully (token-1): expected the emails saved for remember me to be [\"Ana@example.com\"], got [\"ana@example.com\"]", "(seed "], codeAt: ["/PlainViewModel/LoginViewModel.swift:66 loginButtonClicked() calls rememberEmail"]),
+        ChangeDesign(module: "LoginReducer", name: "view-model-saves-after-login-finished",
+                     edits: ["PlainViewModel/LoginViewModel.swift": [
+                        ("                if state.rememberMe { await effects.rememberEmail(email) }\n                outputContinuation.yield(.loginFinished(token: token))\n",
+                         "                outputContinuation.yield(.loginFinished(token: token))\n                if state.rememberMe { await effects.rememberEmail(email) }\n")]],
+                     failing: ["[plain view model] after any sequence with the remember-me switch, only the email of a login that succeeded with it on is saved, once"],
+                     about: "a wrong design, only in the order of outputs: the plain view model tells the view loginFinished, then saves the email (read after the effects settled, the outputs and the saves agree)",
+                     messageContains: ["before the screen tells the view loginFinished", "(seed "], codeAt: ["/PlainViewModel/LoginViewModel.swift:67 loginButtonClicked() calls rememberEmail"]),
         ChangeDesign(module: "LoginReducer", name: "remembered-user-logs-in-with-8-characters",
                      edits: ["Reducer/LoginReducer.swift": [
                         ("guard state.canLogin, !state.loggingIn else { return .none }",

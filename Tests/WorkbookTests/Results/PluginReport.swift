@@ -1,0 +1,1 @@
+../../../Plugins/KataPlugin/PluginReport.swift
