@@ -56,6 +56,7 @@ enum LoginRejected {}
 enum LoginScreen {}
 enum LoginScreenModel {}
 enum LoginStep {}
+enum Remembered {}
 enum LoginSteps {}
 enum PlainViewModelScreen {}
 enum ReducerScreen {}
