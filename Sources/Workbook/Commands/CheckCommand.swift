@@ -55,11 +55,19 @@ private extension Workbook {
         let system = try BuildSystem.forKata(chosen: command.buildSystem, root: root)
         let showProgress = !json && console.isTerminal
         if showProgress { console.write("Building every kata…") }
-        let reports = try checkAll(solutions: solutions, timeout: command.timeout, buildSystem: system,
-                                   useCache: command.usesCache) { step in
+        // `--json` carries each kata's graph of parts, as `kata run --json` does (the learner's
+        // code only: the references' parts stay unnamed), for the katas whose checks ran.
+        var reports = try checkAll(solutions: solutions, timeout: command.timeout, buildSystem: system,
+                                   useCache: command.usesCache, readsGraphs: json && !solutions) { step in
             if showProgress { console.write("\r\u{1B}[2KBuilding every kata… \(step.prefix(60))") }
         }
         if showProgress { console.write("\r\u{1B}[2K") }
+        for index in reports.indices {
+            if case .graph(var graph) = reports[index].architecture {
+                graph.declarations = nil
+                reports[index].architecture = .graph(graph)
+            }
+        }
         var started: [String: Bool] = [:]
         if !solutions {
             // `check` runs every kata, but a kata the learner never opened stays "not started"
