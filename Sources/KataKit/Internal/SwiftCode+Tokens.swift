@@ -5,8 +5,8 @@ extension SwiftCode {
     /// opening delimiter (`"`, `"""`, `#"`…), its text, and the code of each interpolation
     /// between an ``Kind/interpolationStart`` (`\(`, `\#(`) and an ``Kind/interpolationEnd``
     /// (`)`), then its closing delimiter (none when it is not closed).
-    public struct Token: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable {
+    package struct Token: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable {
             /// A name or keyword: `total`, `struct`, `` `class` ``, `$0`.
             case identifier
             /// `42`, `0x2A`, `1_000`, `1.5e-3`.
@@ -25,17 +25,17 @@ extension SwiftCode {
             case regex
         }
 
-        public let kind: Kind
-        public let text: String
+        package let kind: Kind
+        package let text: String
         /// Where the token starts and ends in the text's UTF-8 bytes.
-        public let start: Int
-        public let end: Int
+        package let start: Int
+        package let end: Int
         /// Where the token starts: its line (from 1) and UTF-8 column (from 1).
-        public let line: Int
-        public let column: Int
+        package let line: Int
+        package let column: Int
 
         /// The name an identifier spells: without its backquotes or `$`.
-        public var name: String {
+        package var name: String {
             guard kind == .identifier else { return text }
             if text.hasPrefix("`") { return String(text.dropFirst().dropLast()) }
             if text.hasPrefix("$") { return String(text.dropFirst()) }
@@ -49,7 +49,7 @@ extension SwiftCode {
     /// as little as the compiler would for literal text: a single-line string or regular
     /// expression ends at its line's end, and a lone backquote is punctuation, so that no code
     /// is read as part of a literal.
-    public static func tokens(of text: String) -> [Token] {
+    package static func tokens(of text: String) -> [Token] {
         var lexer = SwiftLexer(bytes: Array(text.utf8))
         lexer.readCode(untilClosingParenthesis: false)
         return lexer.tokens

@@ -31,19 +31,25 @@ struct SwiftSourceScanner {
     private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
 
     init(_ text: String) {
-        let code = SwiftCode.tokens(of: text).filter { ![.comment, .stringText].contains($0.kind) }
+        let code = SwiftCode.tokens(of: text).filter { $0.kind != .comment && $0.kind != .stringText }
         var importedUntil = -1
+        var attributeName = -1
+        // What a name follows: `let (a, b)` declares `a` as `let a` does.
+        var previous: SwiftCode.Token?
         for (position, token) in code.enumerated() {
-            let previous = position > 0 ? code[position - 1] : nil
+            defer { if token.text != "(" { previous = token } }
             switch token.kind {
             case .punctuation where token.text == "@":
                 // Not an attribute right after a name, a number or a `\` (`a@b`, `\@`).
                 let isJoined = previous.map { $0.end == token.start && ($0.kind == .identifier || $0.kind == .number || $0.text == "\\") } ?? false
                 if !isJoined, position + 1 < code.count, code[position + 1].kind == .identifier, code[position + 1].start == token.end {
                     attributes.append(Token(name: code[position + 1].name, line: token.line, column: token.column))
+                    attributeName = position + 1
                 }
             case .directive:
                 words.append(Token(name: String(token.text.dropFirst()), line: token.line, column: token.column + 1))
+            case .identifier where position == attributeName:
+                break
             case .identifier:
                 let isMember = previous.map { $0.kind == .operator && $0.text.hasSuffix(".") } ?? false
                 if isMember || position <= importedUntil {
