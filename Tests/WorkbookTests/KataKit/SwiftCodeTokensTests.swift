@@ -128,4 +128,11 @@ final class SwiftCodeTokensTests: XCTestCase {
         """##)
         XCTAssertEqual(scan.attributes.map { "\($0.line):\($0.column) \($0.name)" }, ["1:18 _cdecl", "2:14 _silgen_name"])
     }
+
+    /// A comment or a line break between `import` and its module hides neither from the gate.
+    func testAnImportIsReadPastCommentsAndLineBreaks() {
+        let scan = SwiftSourceScanner("import /* C */ Glibc\nimport\n  struct Darwin.FILE\nlet (KataKit, b) = (1, 2)")
+        XCTAssertEqual(scan.imports.map { "\($0.line) \($0.name)" }, ["1 Glibc", "3 Darwin"])
+        XCTAssertEqual(scan.declaredNames.map(\.name), ["KataKit"])
+    }
 }
