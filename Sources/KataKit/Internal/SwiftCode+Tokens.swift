@@ -33,6 +33,10 @@ extension SwiftCode {
         /// Where the token starts: its line (from 1) and UTF-8 column (from 1).
         package let line: Int
         package let column: Int
+        /// How many string literals hold the token in an interpolation: 0 for the file's own code
+        /// and its strings' delimiters and text; an interpolation (its `\(` and `)` too) is one
+        /// deeper than its string.
+        package let depth: Int
 
         /// The name an identifier spells: without its backquotes or `$`.
         package var name: String {

@@ -10,6 +10,8 @@ struct SwiftLexer {
     /// Whether an expression may start here, so that a `/` may open a regular expression: not
     /// right after an operand (a name, a literal, `)`, `]`) or a `.`.
     private var expressionMayStart = true
+    /// How many string literals enclose the current byte's code.
+    private var literalDepth = 0
     private(set) var tokens: [SwiftCode.Token] = []
 
     init(bytes: [UInt8]) {
@@ -51,7 +53,7 @@ struct SwiftLexer {
     private mutating func emit(_ kind: SwiftCode.Token.Kind, from start: Mark) {
         guard index > start.offset else { return }
         let text = String(decoding: bytes[start.offset..<index], as: UTF8.self)
-        tokens.append(.init(kind: kind, text: text, start: start.offset, end: index, line: start.line, column: start.column))
+        tokens.append(.init(kind: kind, text: text, start: start.offset, end: index, line: start.line, column: start.column, depth: literalDepth))
     }
 
     /// Code, up to the `)` that closes an interpolation when asked (its depth counted).
@@ -209,8 +211,10 @@ struct SwiftLexer {
                     emit(.stringText, from: text)
                     let interpolation = mark
                     advance(by: 2 + hashes)
+                    literalDepth += 1
                     emit(.interpolationStart, from: interpolation)
                     readCode(untilClosingParenthesis: true)
+                    literalDepth -= 1
                     text = mark
                     continue
                 }
