@@ -8,4 +8,9 @@ final class SwiftCodeTests: XCTestCase {
             /* outer /* nested */ still */ let b = "private \\" x"
             """), "var a = 1 \n let b = \"\"")
     }
+
+    func testRawAndMultilineStringsAreEmptiedWithTheirInterpolationsAndKeepTheirLineBreaks() {
+        XCTAssertEqual(SwiftCode.strippingComments(##"let a = #"{ "b" }"# + "\(f("}"))" // c"##), #"let a = "" + "" "#)
+        XCTAssertEqual(SwiftCode.strippingComments("let j = #\"\"\"\n  { \"k\": 1 }\n  \"\"\"#\nlet m = 1"), "let j = \"\"\n\n\nlet m = 1")
+    }
 }
