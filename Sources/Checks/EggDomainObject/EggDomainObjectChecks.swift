@@ -77,6 +77,11 @@ struct EggDomainObjectChecks: Kata {
                                      "EggID(identifier: \(quoted(text)))")
             }
         },
+        Check("any text gives the EggID of the UUID it writes, or throws invalidIdentifier with the text") {
+            // Searched over all of Unicode: empty, long, spaces of every kind, look-alike digits,
+            // UUIDs in either case and changed at one place.
+            await KataKit.expectModelHolds(eggIDMachine())
+        },
 
         // MARK: - Publishing events
 

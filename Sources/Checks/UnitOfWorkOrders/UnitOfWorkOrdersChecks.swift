@@ -48,7 +48,7 @@ struct UnitOfWorkOrdersChecks: Kata {
             KataKit.expectEqual(store.customer(id: "ada")?.orders.map(\.id), ["o-1"], "Ada's orders before the rollback")
             store.rollback()
             KataKit.expectNotNil(store.customer(id: "ada"), "Ada, saved, after a rollback")
-            KataKit.expectEqual(store.customer(id: "ada")?.orders.map(\.id), [], "Ada's orders after the order was rolled back")
+            KataKit.expectEqual(store.customer(id: "ada")?.orders.map(\.id), [], "Ada's orders after the rollback")
             KataKit.expectNil(store.customer(id: "bob")?.name, "Bob, inserted and rolled back, after the rollback")
 
             store.customer(id: "ada")?.placeOrder(Order(id: "o-2", totalCents: 200))

@@ -94,14 +94,49 @@ final class CodeLocator {
            let found = modelReading(actual, checks: checks, resolver: resolver, message: message) {
             return found
         }
-        if let actual, let found = resolver.first(in: Self.usedNames(in: actual)) { return found }
-        if let start = checks.bodyStart(around: line, of: checksFile), start < line {
+        let start = checks.bodyStart(around: line, of: checksFile)
+        if let actual, let found = resolver.first(in: Self.usedNames(in: actual)) {
+            return start.flatMap { calledAndNamed(in: message, before: line, from: $0, of: checksFile, checks: checks, reading: found, resolver: resolver) }
+                ?? found
+        }
+        if let start, start < line {
             for earlier in stride(from: line - 1, through: start, by: -1) {
                 guard let text = checks.line(earlier, of: checksFile) else { continue }
                 if let found = resolver.first(in: Self.usedNames(in: String(text))) { return found }
             }
         }
         return resolver.first(in: Self.usedNames(in: statement))
+    }
+
+    /// The operation a failure's words say the value was read after, when the assertion reads it
+    /// through a function: "Bob after the rollback" with `store.rollback()` called earlier in the
+    /// check names `rollback()`, not the `customer(id:)` that read Bob back. The nearest call
+    /// first. nil when the words name none of the check's earlier calls of the learner's, or the
+    /// value read is a property, whose writers are found from the index instead.
+    private func calledAndNamed(in message: String, before line: Int, from start: Int, of checksFile: String,
+                                checks: ChecksSource, reading: CodeLocation, resolver: Resolver) -> CodeLocation? {
+        guard start < line, writtenBy(reading).writer == nil else { return nil }
+        let label = message.range(of: "expected ").map { message[..<$0.lowerBound] } ?? message[...]
+        let words = Set(label.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+        for earlier in stride(from: line - 1, through: start, by: -1) {
+            guard let text = checks.line(earlier, of: checksFile) else { continue }
+            let named = Self.calledNames(in: String(text)).filter { words.contains($0) && $0 != reading.symbol }
+            if let found = resolver.first(in: named) ?? named.lazy.compactMap(implementation).first { return found }
+        }
+        return nil
+    }
+
+    /// The learner's one declaration of a name with a body: the implementation, not the
+    /// requirement of the learner's protocol that it meets (`OrderStore.rollback()`, not
+    /// `DomainContext.rollback()`).
+    private func implementation(of name: String) -> CodeLocation? {
+        let found = declarations(of: name).filter { declaration in
+            guard let container = code.container(of: declaration).flatMap(code.text(at:)) else { return true }
+            return container.range(of: #"\bprotocol\s+[A-Za-z_]"#, options: .regularExpression) == nil
+        }
+        guard found.count == 1, var declaration = found.first else { return nil }
+        declaration.symbol = name
+        return declaration
     }
 
     /// What a model-based check (`expectModelHolds(machine)`) read where the code and the model

@@ -71,6 +71,38 @@ final class CodeLocatorTests: XCTestCase {
                      "helper is the checks' own: nothing of the learner's on that line")
     }
 
+    func testAValueReadBackThroughAFunctionPointsAtTheOperationTheFailureSaysItFollowed() throws {
+        try write("Katas/S/Context.swift", """
+            protocol Context {
+                func rollback()
+            }
+            """)
+        try write("Katas/S/Store.swift", """
+            final class Store: Context {
+                func customer(id: String) -> String? { nil }
+                func rollback() {}
+            }
+            """)
+        try write("Sources/Checks/S/SChecks.swift", """
+            Check("the store forgets what was rolled back") {
+                let store = Store()
+                store.rollback()
+                expectNil(store.customer(id: "bob"), "Bob after the rollback")
+                expectNil(store.customer(id: "zoe"), "a customer never inserted")
+            }
+            """)
+        func locate(line: Int, _ message: String) -> CodeLocation? {
+            let failure = Failure(message: message, file: "Sources/Checks/S/SChecks.swift", line: line)
+            return CodeLocator(root: root, sources: "Katas/S").locate(CheckResult(name: "c", status: .fail, failures: [failure], duration: 0))
+        }
+        XCTAssertEqual(locate(line: 4, "Bob after the rollback: expected nil but got \"Bob\""),
+                       CodeLocation(file: "Katas/S/Store.swift", line: 3, symbol: "rollback"),
+                       "the words name rollback, called before: its implementation, not the protocol's requirement")
+        XCTAssertEqual(locate(line: 5, "a customer never inserted: expected nil but got \"Zoe\""),
+                       CodeLocation(file: "Katas/S/Store.swift", line: 2, symbol: "customer"),
+                       "the words name no earlier call: the function read")
+    }
+
     /// Screens checked through the checks' own protocol and adapters: `kata run` follows the
     /// checks' declarations to the learner's type they drive.
     func testAFailureThroughTheChecksOwnProtocolPointsAtTheLearnersTypeBehindIt() throws {

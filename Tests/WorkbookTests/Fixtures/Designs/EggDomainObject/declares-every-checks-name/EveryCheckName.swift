@@ -73,3 +73,8 @@ enum ShelfSteps {}
 func eggShelfMachine(_ values: Any...) {}
 func shelfEvent(_ values: Any...) {}
 func shelfRow(_ values: Any...) {}
+enum IdentifierAttempts {}
+enum IdentifierText {}
+enum IdentifierTexts {}
+func eggIDMachine(_ values: Any...) {}
+func said(_ values: Any...) {}

@@ -1,0 +1,1 @@
+../../Checks/EggDomainObject/EggIDSearch.swift
