@@ -145,6 +145,7 @@ struct VanillaTodosChecks: Kata {
         Rule("the kata declares no protocol: a struct of closures swaps the implementation",
              because: "the article's plain version tests with a `TodoClient.mock` value instead of a protocol, a conforming type and a double of it: fewer lines to read and keep") { code in
             code.symbols("a protocol", where: { $0.kind == .protocol }).mustNotBeDeclared()
+                + code.overridingMembers.mustNotBeDeclared()
         },
     ]
 }

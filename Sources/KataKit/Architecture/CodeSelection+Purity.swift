@@ -71,7 +71,7 @@ extension CodeSelection {
                     why = "re-exports a module with @_exported import: every file then uses it without saying so, to the checks and to a reader"
                 } else if trimmed.hasPrefix("@dynamicMemberLookup") {
                     why = "uses @dynamicMemberLookup: members looked up by name at run time are dependencies neither the checks nor a reader can follow"
-                } else if trimmed.contains("type(of:") {
+                } else if Self.decidesByATypesName(trimmed) {
                     why = "compares or prints a type's name (type(of:)): deciding by a type's name is a dependency neither the checks nor a reader can follow; switch over the cases or the types instead"
                 } else {
                     why = nil
@@ -82,6 +82,15 @@ extension CodeSelection {
             }
         }
         return (found + unrecordedCalls()).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
+
+    /// Whether a line takes a value's dynamic type as something other than its identity:
+    /// `"\(type(of: event))" == "OrderPlaced"` decides by a name; `ObjectIdentifier(type(of: event))`,
+    /// a dictionary's key for the type itself, is as plain as `event is OrderPlaced`.
+    static func decidesByATypesName(_ line: Substring) -> Bool {
+        line.replacingOccurrences(of: "ObjectIdentifier(Swift.type(of:", with: "")
+            .replacingOccurrences(of: "ObjectIdentifier(type(of:", with: "")
+            .contains("type(of:")
     }
 
     /// Whether an `#if` block, from its first line, is `#if canImport(…)` with nothing but

@@ -106,7 +106,10 @@ extension Codebase {
     /// and the files that only extend it (`Trip+Rules.swift`). A file is held to the type's rules
     /// by what it declares: one that declares a type of its own and extends `Trip` on the side
     /// (the editor's file adding a property to an error) is that other type's file.
-    public func files(declaring typeName: String) -> CodeSelection {
+    ///
+    /// - Parameter besideIt: Whether only the extensions in the type's own folder count: an
+    ///   `extension EggStore` in Domain/ is the domain's code, not the store's in Persistence/.
+    public func files(declaring typeName: String, besideIt: Bool = false) -> CodeSelection {
         let types = Set(typeUSRs(named: [typeName]))
         let extensions = parents.filter { types.contains($0.value) && definitions[$0.key]?.symbol.kind == .extension }.keys
         // Own types at any depth of nesting (`extension TripEditorViewModel { enum Field }`), but
@@ -115,12 +118,20 @@ extension Codebase {
             (definition.symbol.isType || definition.symbol.kind == .typealias)
                 && !types.contains { definition.symbol.usr.hasPrefix($0) }
         }.map(\.file))
-        let files = Set(types.compactMap { definitions[$0]?.file })
-            .union(extensions.compactMap { definitions[$0]?.file }.filter { !declaringOwnTypes.contains($0) })
+        let declaring = Set(types.compactMap { definitions[$0]?.file })
+        let folders = Set(declaring.map(Self.folder(of:)))
+        let files = declaring.union(extensions.compactMap { definitions[$0]?.file }.filter { file in
+            !declaringOwnTypes.contains(file) && (!besideIt || folders.contains(Self.folder(of: file)))
+        })
         return CodeSelection("the files of \(typeName)", in: self, namesOrigin: true,
                              contains: { occurrence, _ in files.contains(occurrence.file) },
                              declares: { symbol, code in code.definitions[symbol.usr].map { files.contains($0.file) } ?? false })
             .spelling("the type \(typeName)", found: !types.isEmpty)
+    }
+
+    /// The folder of a file relative to the module's: `Domain` for `Domain/Egg.swift`, `` at its root.
+    private static func folder(of file: String) -> Substring {
+        file.lastIndex(of: "/").map { file[..<$0] } ?? ""
     }
 
     /// Types by name, the learner's or another module's (`URLSession`), with their members and

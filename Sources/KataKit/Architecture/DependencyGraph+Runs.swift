@@ -4,7 +4,7 @@
 /// is used, and the graph merges them (``DependencyGraph/runs``).
 extension DependencyGraph {
     /// Every pass, in order (none depends on another).
-    static let runPasses: [@Sendable (Codebase, _ uses: [String: [Use]]) -> [String: [Use]]] = [dynamicDispatch, storedClosures]
+    static let runPasses: [@Sendable (Codebase, _ uses: [String: [Use]]) -> [String: [Use]]] = [dynamicDispatch, storedClosures, propertyWrappers]
 
     /// Dynamic dispatch (class-hierarchy analysis): a call to a protocol requirement or an
     /// overridable member reaches every declaration of the module that implements or overrides
@@ -53,6 +53,45 @@ extension DependencyGraph {
             }
         }
         return found
+    }
+
+    /// Property wrappers: reading or writing a wrapped property (`@Tallied var size`) runs its
+    /// wrapper's `wrappedValue` accessors, which the index never relates to the property. A
+    /// property is wrapped by the module's types named in the attributes before its name, on its
+    /// line or on the line above.
+    static let propertyWrappers: @Sendable (Codebase, [String: [Use]]) -> [String: [Use]] = { code, _ in
+        var wrappedValues: [String: SymbolOccurrence] = [:]
+        for definition in code.definitions.values where definition.symbol.name == "wrappedValue" && definition.symbol.kind == .instanceProperty {
+            if let type = code.parents[definition.symbol.usr] { wrappedValues[node(type, in: code)] = definition }
+        }
+        guard !wrappedValues.isEmpty else { return [:] }
+        let properties = code.definitions.values.filter {
+            [.instanceProperty, .staticProperty, .classProperty, .variable].contains($0.symbol.kind)
+        }
+        let places = Dictionary(grouping: properties) { PropertyPlace(file: $0.file, line: $0.line) }
+        var found: [String: [Use]] = [:]
+        for occurrence in code.occurrences where !occurrence.isDeclaration {
+            guard let wrappedValue = wrappedValues[occurrence.symbol.usr] else { continue }
+            let line = code.line(of: occurrence)
+            let sameLine = (places[PropertyPlace(file: occurrence.file, line: occurrence.line)] ?? []).filter { $0.column > occurrence.column }
+            let attributeAbove = line.drop { $0 == " " || $0 == "\t" }.hasPrefix("@") && !line.contains("var ") && !line.contains("let ")
+            let wrapped = sameLine + (attributeAbove ? places[PropertyPlace(file: occurrence.file, line: occurrence.line + 1)] ?? [] : [])
+            for property in wrapped {
+                // The property and its accessors (`…vp`, getter `…vg`, setter `…vs`, modify `…vM`).
+                let stem = property.symbol.usr.hasSuffix("p") ? String(property.symbol.usr.dropLast()) : property.symbol.usr
+                for usr in Set([property.symbol.usr] + ["g", "s", "M", "r", "w", "W"].map { stem + $0 }) {
+                    // The hop is the wrapper's code, written apart from the property.
+                    found[usr, default: []].append(Use(target: wrappedValue.symbol.usr, occurrence: wrappedValue))
+                }
+            }
+        }
+        return found
+    }
+
+    /// A file and a line, where a property is declared.
+    private struct PropertyPlace: Hashable {
+        var file: String
+        var line: Int
     }
 
     /// The last line of the closure assigned at a place: the line of the brace that closes the

@@ -26,6 +26,15 @@ final class RunsTests: XCTestCase {
         XCTAssertEqual(code.types("Timer").mustNotReach(code.capability(.runsPrograms)), [])
     }
 
+    func testAnOverridingMemberIsASeamByAnotherName() throws {
+        let code = try ArchitectureRuleTests.sample()
+        let messages = code.overridingMembers.mustNotBeDeclared().map(\.message)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.contains("Runs/Shop.swift:41") == true && messages.first?.contains("declares now()") == true, "\(messages)")
+        // A protocol's implementation is no override of a class's member.
+        XCTAssertFalse(messages.contains { $0.contains("LiveNotifier") }, "\(messages)")
+    }
+
     func testInterpolationRunsTheTypesDescription() throws {
         let code = try ArchitectureRuleTests.sample()
         let label = code.types("Shop").intersection(code.symbols("label()") { $0.name == "label()" })
@@ -86,6 +95,24 @@ final class RunsTests: XCTestCase {
         XCTAssertEqual(code.types("Tally").mustNotReach(state, following: .runs).map(\.message), [
             "Runs/State.swift:19:34 uses count, from global or static state",
         ])
+    }
+
+    func testAWrappedPropertyRunsItsWrappersAccessors() throws {
+        let code = try ArchitectureRuleTests.sample()
+        let state = code.sharedMutableState
+        func messages(_ type: String, _ function: String) -> [String] {
+            code.types(type).intersection(code.symbols(function) { $0.name == function })
+                .mustNotReach(state, following: .runs).map(\.message)
+        }
+        let raise = messages("Gauge", "raise()")
+        XCTAssertEqual(raise.count, 1, "\(raise)")
+        XCTAssertTrue(raise.first?.contains("wrappedValue") == true && raise.first?.hasSuffix("uses valuesSet, from global or static state") == true, "\(raise)")
+        // The attribute on the line above; a wrapper that keeps its value to itself is plain.
+        XCTAssertEqual(messages("Meter", "read()").count, 1)
+        XCTAssertFalse(messages("Dial", "turn(to:)").isEmpty, "a class's private(set) property")
+        XCTAssertFalse(code.types("Dial").mustNotReach(state, following: .runs).isEmpty, "the whole type")
+        XCTAssertFalse(code.types("Dial").mustStayPure().isEmpty, "the whole type, pure")
+        XCTAssertEqual(messages("Gauge", "lower()"), [])
     }
 
     func testValueSemanticsFollowsStoredPropertiesIntoOtherModules() throws {

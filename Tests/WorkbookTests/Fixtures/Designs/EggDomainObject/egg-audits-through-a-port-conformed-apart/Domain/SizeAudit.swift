@@ -1,0 +1,4 @@
+/// Told about every change of size.
+protocol SizeAudit {
+    func audit(from oldSize: EggSize, to newSize: EggSize)
+}
