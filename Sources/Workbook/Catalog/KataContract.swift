@@ -255,7 +255,12 @@ struct KataContract: Sendable {
 
     /// The text between the brackets of a manifest's `let <name> = [ ... ]`.
     static func literalRange(_ name: String, in manifest: String) -> Range<String.Index>? {
-        guard let start = manifest.range(of: "let \(name) = [") else { return nil }
+        // `let katas = [`, or with its type written out (`let katas: [String] = [`, as the
+        // pack template in AUTHORING.md has it), or a `var`.
+        let pattern = #"\b(let|var)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\s*(:\s*\[\s*String\s*\]\s*)?=\s*\["#
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+              let match = expression.firstMatch(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)),
+              let start = Range(match.range, in: manifest) else { return nil }
         var depth = 1
         var index = start.upperBound
         while index < manifest.endIndex {

@@ -15,7 +15,8 @@ struct ErrorMessage: Equatable {
             if id.count <= 60, let suggestion = EditDistance.closest(to: id, in: known) {
                 help.append("Did you mean '\(suggestion)'?")
             }
-            help.append("Katas: \(known.joined(separator: ", ")) (or their numbers in `kata list`, 1 to \(known.count))")
+            help.append(known.isEmpty ? "There are no katas here yet: `kata dev new <id>` starts one (AUTHORING.md)"
+                : "Katas: \(known.joined(separator: ", ")) (or their numbers in `kata list`, 1 to \(known.count))")
             self.init(usage: UsageError(message: "there is no kata '\(UsageError.shown(id))'", help: help))
         case let error as BuildSystem.Refusal:
             self.init(usage: UsageError(message: error.message))

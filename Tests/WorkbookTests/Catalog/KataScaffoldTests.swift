@@ -27,6 +27,19 @@ final class KataScaffoldTests: XCTestCase {
         XCTAssertThrowsError(try scaffold.manifestText(adding: "X", to: "let package = Package(name: \"P\")"))
     }
 
+    /// The pack template in AUTHORING.md writes the list's type (`let katas: [String] = [`):
+    /// `kata dev new` in a pack started from it adds its kata there (it refused it once).
+    func testThePackTemplateOfTheAuthoringGuideGainsTheModule() throws {
+        let guide = try String(contentsOf: packageRoot.appendingPathComponent("AUTHORING.md"), encoding: .utf8)
+        let start = try XCTUnwrap(guide.range(of: "```swift\n// swift-tools-version"), "AUTHORING.md shows a pack's Package.swift")
+        let manifest = String(guide[start.upperBound...]).components(separatedBy: "```")[0]
+        XCTAssertTrue(manifest.contains("let katas: [String] = ["), manifest)
+        let written = try scaffold.manifestText(adding: "CachingRepository", to: manifest)
+        XCTAssertEqual(KataContract.list("katas", in: written), ["CachingRepository"])
+        XCTAssertEqual(KataContract.list("katas", in: try scaffold.manifestText(adding: "Second", to: written)), ["CachingRepository", "Second"])
+        XCTAssertEqual(KataContract.list("katas", in: "var katas = [\"A\"]"), ["A"])
+    }
+
     func testTheCatalogGainsTheEntryLastAndStaysReadable() throws {
         let text = "{\n  \"version\": 1,\n  \"katas\": [\n    {\"id\": \"a\", \"module\": \"A\", \"title\": \"A\", \"open\": \"A.swift\", \"hints\": [\"1\", \"2\", \"3\"]}\n  ]\n}\n"
         let written = try scaffold.catalogText(adding: scaffold.kata, to: text)
