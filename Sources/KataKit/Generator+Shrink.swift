@@ -14,7 +14,7 @@ extension Generator {
 
     /// The simplest value whose choices come from `recorded` and still fail: removes chunks of
     /// choices (with the count before them one less, so that a list or a text loses an element
-    /// in its middle), then lowers each choice (to 0, to half, to one less), until nothing more
+    /// in its middle), then lowers each choice (see ``ChoiceLowering``), until nothing more
     /// changes or `runs` are spent.
     func shrunk(_ recorded: [UInt64], while isFailing: (Value) -> Bool, runs: Int = 20_000) -> (value: Value, choices: [UInt64]) {
         var best = recorded
@@ -55,15 +55,14 @@ extension Generator {
             }
             var position = 0
             while position < best.count, spent < runs {
-                let value = best[position]
+                var lowering = ChoiceLowering(best[position])
                 var lowered = false
-                for simpler in [0, value / 2, value &- 1] where simpler < value {
+                while let simpler = lowering.next(), position < best.count, spent < runs {
                     var candidate = best
                     candidate[position] = simpler
-                    if attempt(candidate) {
-                        lowered = true
-                        break
-                    }
+                    let failed = attempt(candidate)
+                    lowering.record(simpler, failed: failed)
+                    if failed { lowered = true }
                 }
                 if lowered { improved = true } else { position += 1 }
             }

@@ -39,40 +39,29 @@ extension StateMachine {
                 }
                 size = size == 1 ? 0 : size / 2
             }
-            // Each step's choices, lowered one at a time: 0 first, then half, then one less.
+            // Each step's choices, lowered one at a time (see ``ChoiceLowering``).
             var index = 0
             while index < best.count, !isSpent() {
                 var position = 0
                 while index < best.count, position < best[index].choices.count, !isSpent() {
-                    let value = best[index].choices[position]
+                    var lowering = ChoiceLowering(best[index].choices[position])
                     var lowered = false
-                    for simpler in Self.simpler(than: value) {
+                    while let simpler = lowering.next(), index < best.count, position < best[index].choices.count, !isSpent() {
                         var choices = best[index].choices
                         choices[position] = simpler
                         var replay = Choices(replaying: choices)
                         let step = drawStep(&replay)
                         var candidate = best
                         candidate[index] = DrawnStep(choices: replay.recorded, step: step)
-                        if await attempt(candidate) {
-                            improved = true
-                            lowered = true
-                            break
-                        }
+                        let failed = await attempt(candidate)
+                        lowering.record(simpler, failed: failed)
+                        if failed { lowered = true }
                     }
-                    if !lowered { position += 1 }
+                    if lowered { improved = true } else { position += 1 }
                 }
                 index += 1
             }
         }
         return (best, bestDifference, runs)
-    }
-
-    /// Choices simpler than `value`, the simplest first.
-    static func simpler(than value: UInt64) -> [UInt64] {
-        guard value > 0 else { return [] }
-        var values: [UInt64] = [0]
-        if value / 2 > 0 { values.append(value / 2) }
-        if value - 1 > value / 2 { values.append(value - 1) }
-        return values
     }
 }

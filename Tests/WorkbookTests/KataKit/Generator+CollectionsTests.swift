@@ -30,4 +30,25 @@ final class GeneratorCollectionsTests: XCTestCase {
         XCTAssertEqual(lists.counterexample(seeds: 1..<500) { $0.count > 16 }, Array(repeating: 0, count: 17))
         XCTAssertEqual(lists.counterexample(seeds: 1..<500) { $0.contains { $0 > 599 } }, [600])
     }
+
+    func testLoweringAChoiceTriesZeroHalfAndOneLessThenHalvesTheDistance() {
+        /// The values tried, for a choice that fails from `threshold` on.
+        func tried(_ value: UInt64, failingFrom threshold: UInt64) -> (tried: [UInt64], lowest: UInt64) {
+            var lowering = ChoiceLowering(value)
+            var tried: [UInt64] = []
+            while let candidate = lowering.next() {
+                tried.append(candidate)
+                lowering.record(candidate, failed: candidate >= threshold)
+            }
+            return (tried, lowering.lowest)
+        }
+        XCTAssertEqual(tried(0, failingFrom: 0).tried, [])
+        XCTAssertEqual(tried(280, failingFrom: 0).tried, [0], "the simplest first")
+        XCTAssertEqual(tried(280, failingFrom: 280).tried, [0, 140, 279])
+        XCTAssertEqual(tried(280, failingFrom: 201).lowest, 201)
+        XCTAssertLessThanOrEqual(tried(280, failingFrom: 201).tried.count, 10)
+        XCTAssertEqual(tried(280, failingFrom: 100).lowest, 100)
+        XCTAssertEqual(tried(UInt64.max, failingFrom: 1 << 40).lowest, 1 << 40)
+        XCTAssertLessThanOrEqual(tried(UInt64.max, failingFrom: 1 << 40).tried.count, 66)
+    }
 }

@@ -237,6 +237,29 @@ final class StateMachineTests: XCTestCase {
         XCTAssertNil(SearchProgress.step(in: Array("steps 12".utf8)))
     }
 
+    /// A screen that keeps only the first 200 rows it loads, found with a list of hundreds of
+    /// long titles: its count is lowered by halving the distance to the last that passed, so the
+    /// failure shrinks to 201 rows within a few dozen runs, whatever each row costs in choices.
+    func testAListKeptOnlyToItsFirst200RowsShrinksTo201RowsInAFewDozenRuns() async {
+        let titles = Generator<[String]>.list(of: .text(length: 20...40), count: 0...400)
+        let machine = StateMachine<[String], Box<[String]>, [String]>(
+            model: [],
+            system: { Box([]) },
+            operations: [titles],
+            perform: { rows, screen in screen.value = Array(rows.prefix(200)) },
+            next: { rows, shown in shown = rows },
+            compare: { rows, screen in rows.count == screen.value.count ? nil : "expected \(rows.count) rows, got \(screen.value.count)" },
+            budget: SearchBudget(steps: 2, time: 60, deadline: 60, shrinkingTime: 60, shrinkingRuns: 60))
+        let report = await machine.search()
+        XCTAssertEqual(report.counterexample?.difference, "expected 201 rows, got 200")
+        XCTAssertLessThanOrEqual(report.shrinkingRuns, 60)
+    }
+
+    final class Box<Value> {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
     func testShrinkingKeepsAStepThatMattersAndSimplifiesItsArgument() async {
         // Wrong only at a boundary: an add of 9 or more after a reset is lost.
         let (machine, _) = machine { counter, step in
