@@ -419,6 +419,49 @@ final class ChangeDesignTests: XCTestCase {
                                                                        "let now = today()\n            self.todos = todos.filter { $0.isOverdue(on: now) } + todos.filter { !$0.isOverdue(on: now) }\n")]],
                      failing: [],
                      about: "a second correct design: the view model orders the list, the use case passes the todos on"),
+        // #49 in the todos' second act: wrong only in the app's own default, at a millisecond, at an offset, past a count.
+        ChangeDesign(module: "VanillaTodos", name: "default-clock-a-day-ahead",
+                     edits: ["TodoListModel.swift": [("today: @escaping @Sendable () -> Date = { Date() }",
+                                                      "today: @escaping @Sendable () -> Date = { Date().addingTimeInterval(86_400) }")]],
+                     failing: ["the app's own clock, when none is passed in, is the device's: a todo due a minute ago is overdue, one due in an hour is not"],
+                     about: "a wrong design, only in the default the app runs with: the model's own clock is a day ahead (every check but one passes its own clock)",
+                     messageContains: ["expected [(overdue) [ ] \"Due a minute ago\", [ ] \"Due in an hour\"] but got [(overdue) [ ] \"Due a minute ago\", (overdue) [ ] \"Due in an hour\"]"],
+                     codeAt: ["/TodoListModel.swift:20 (init(client:today:))"]),
+        ChangeDesign(module: "VanillaTodos", name: "overdue-compared-in-whole-seconds",
+                     edits: ["Todo.swift": [("return dueDate < today", "return Int(dueDate.timeIntervalSince1970) < Int(today.timeIntervalSince1970)")]],
+                     failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, only below a second: due dates and the clock are compared in whole seconds, so a todo due a millisecond ago is not overdue",
+                     messageContains: ["after the clock moves on 0.001 s, load (", "due the clock's second): expected the rows (overdue) [ ] ", "(seed "],
+                     codeAt: ["/Todo.swift:13 (isOverdue(on:))"]),
+        ChangeDesign(module: "DDDTodos", name: "due-date-offset-dropped",
+                     edits: ["Data/TodoDataSource.swift": [("        decoder.dateDecodingStrategy = .iso8601\n", """
+                                    decoder.dateDecodingStrategy = .custom { decoder in
+                                        let container = try decoder.singleValueContainer()
+                                        let text = try container.decode(String.self)
+                                        // The server's moments are in UTC: the date and the time are enough.
+                                        let formatter = DateFormatter()
+                                        formatter.locale = Locale(identifier: "en_US_POSIX")
+                                        formatter.timeZone = TimeZone(identifier: "UTC")
+                                        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+                                        guard let date = formatter.date(from: String(text.prefix(19))) else {
+                                            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a date: \\(text)")
+                                        }
+                                        return date
+                                    }
+
+                            """)]],
+                     failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, only at an offset other than Z: the data source reads a due date's date and time as UTC and drops its offset",
+                     messageContains: ["row 1: expected (overdue) [ ] ", "got (overdue) [ ] \"pay the rent\" (due 2026-03-10T00:01:01-11:59)", "(seed "],
+                     codeAt: ["/Data/TodoDataSource.swift:38 (fetchTodos())"]),
+        ChangeDesign(module: "VanillaTodos", name: "overdue-first-among-the-first-hundred-todos",
+                     edits: ["TodoListModel.swift": [("todos = fetched.filter { $0.isOverdue(on: now) } + fetched.filter { !$0.isOverdue(on: now) }",
+                                                  "// The screen shows a hundred rows at first: ordering those is enough.\n            let head = fetched.prefix(100)\n"
+                                                    + "            todos = head.filter { $0.isOverdue(on: now) } + head.filter { !$0.isOverdue(on: now) } + fetched.dropFirst(100)")]],
+                     failing: ["after any sequence of loads and clock moves, the overdue todos come first in the server's order, marked by the clock at the load"],
+                     about: "a wrong design, only past a count: the model puts overdue todos first among the first hundred only",
+                     messageContains: [" todos: ", " rows) ", "(seed "],
+                     codeAt: ["/TodoListModel.swift:43 load() writes todos"]),
     ]
 
     func testEveryChangeDesignFailsExactlyTheChecksItExpects() throws {
