@@ -230,9 +230,12 @@ enum DueDate: Sendable {
         switch self {
         case .at(let moment): return moment
         case .fromClock(let seconds, let offset):
-            // The clock never reads before 1970: a division rounds down.
+            // The clock never reads before 1970: a division rounds down. The due date stays
+            // within 1970 to 9999, written in `Z` where the offset would take it outside.
             let second = TodoDueModel.milliseconds(now) / 1_000 * 1_000
-            return Moment(milliseconds: second + seconds * 1_000, offset: offset)
+            let due = min(max(second + seconds * 1_000, 0), TodoDueModel.latest / 1_000 * 1_000)
+            let local = due + Int64(offset) * 1_000
+            return Moment(milliseconds: due, offset: (0...TodoDueModel.latest).contains(local) ? offset : 0)
         }
     }
 
