@@ -178,13 +178,13 @@ func marchDate(_ day: Int, _ time: String = "09:00:00") -> Date {
 func dueJSON(_ todos: [(title: String, completed: Bool, due: String?)]) -> String {
     let items = todos.enumerated().map { index, todo in
         let due = todo.due.map { ", \"dueDate\": \"\($0)\"" } ?? ""
-        return "{\"userId\": 1, \"id\": \(index + 1), \"title\": \(jsonString(todo.title)), \"completed\": \(todo.completed)\(due)}"
+        return "{\"userId\": 1, \"id\": \(index + 1), \"title\": \(jsonQuoted(todo.title)), \"completed\": \(todo.completed)\(due)}"
     }
     return "[" + items.joined(separator: ", ") + "]"
 }
 
 /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as it is.
-func jsonString(_ text: String) -> String {
+func jsonQuoted(_ text: String) -> String {
     var written = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
@@ -218,7 +218,7 @@ final class DueClock: @unchecked Sendable {
 /// some seconds from the clock's whole second at the load, written at some offset (so that a todo
 /// due exactly now, or a second either side, comes up at whatever moment the clock reads, in any
 /// zone).
-enum DueDate: Sendable {
+enum ServerDueDate: Sendable {
     /// At this moment, written at its offset, to the second.
     case at(Moment)
     /// This many seconds after the clock's whole second at the load (before it when negative),
@@ -258,7 +258,7 @@ enum DueDate: Sendable {
 struct DueTodo: Sendable {
     let title: String
     let completed: Bool
-    let due: DueDate?
+    let due: ServerDueDate?
 
     var description: String {
         "\(completed ? "[x] " : "")\"\(title.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\"\(due.map { " \($0.description)" } ?? "")"
@@ -266,7 +266,7 @@ struct DueTodo: Sendable {
 }
 
 /// A todo as the screen got it at a load: its due date read by the clock of that load.
-struct LoadedTodo: Sendable {
+struct DueTodoAtLoad: Sendable {
     let title: String
     let completed: Bool
     let due: Date?
@@ -276,8 +276,8 @@ struct LoadedTodo: Sendable {
     var dueWithoutOffset: Date? = nil
 
     /// This todo as a reading that drops due dates' offsets sees it.
-    var offsetDropped: LoadedTodo {
-        LoadedTodo(title: title, completed: completed, due: dueWithoutOffset ?? due, written: written)
+    var offsetDropped: DueTodoAtLoad {
+        DueTodoAtLoad(title: title, completed: completed, due: dueWithoutOffset ?? due, written: written)
     }
 
     /// The row the change request asks for, by the clock `now`.
@@ -360,7 +360,7 @@ enum TodoDueStep: CustomStringConvertible {
         let moment = Generator<Moment>.moment().draw(&choices)
         let seconds = Generator<Int64>.integer(in: -400 * 86_400...400 * 86_400, edges: [0, -1, 1, -60, 60, -3_600, 3_600, -86_400, 86_400]).draw(&choices)
         let offset = Generator<Int>.utcOffset.draw(&choices)
-        let due: DueDate? = switch kind {
+        let due: ServerDueDate? = switch kind {
         case 0: nil
         case 1: .at(Moment(milliseconds: moment.milliseconds / 1_000 * 1_000, offset: moment.offset))
         default: .fromClock(seconds: seconds, offset: offset)
@@ -418,7 +418,7 @@ struct TodoDueModel {
     var now = start
     /// Every moment the clock read so far, `start` included, the latest last.
     var clocks: [Date] = [start]
-    var list: [LoadedTodo] = []
+    var list: [DueTodoAtLoad] = []
     /// The clock at the last successful load; `nil` before one.
     var loadedAt: Date?
 
@@ -427,7 +427,7 @@ struct TodoDueModel {
         case .load(let todos):
             list = todos.map { todo in
                 let moment = todo.due?.moment(at: now)
-                return LoadedTodo(title: todo.title, completed: todo.completed, due: moment?.date, written: moment?.iso8601,
+                return DueTodoAtLoad(title: todo.title, completed: todo.completed, due: moment?.date, written: moment?.iso8601,
                                   dueWithoutOffset: moment.map { Moment(milliseconds: $0.milliseconds + Int64($0.offset) * 1_000).date })
             }
             loadedAt = now
@@ -446,7 +446,7 @@ struct TodoDueModel {
     }
 
     /// The rows, ordered by the clock `ordered` and marked by the clock `marked`.
-    func rows(orderedBy ordered: Date, markedBy marked: Date, list: [LoadedTodo]? = nil) -> [ShownDueTodo] {
+    func rows(orderedBy ordered: Date, markedBy marked: Date, list: [DueTodoAtLoad]? = nil) -> [ShownDueTodo] {
         let list = list ?? self.list
         let overdue = list.filter { $0.isOverdue(at: ordered) }, others = list.filter { !$0.isOverdue(at: ordered) }
         return (overdue + others).map { $0.row(overdueBy: marked) }
