@@ -53,7 +53,7 @@ done
 # What each search tried, from one run of the reference per kata and act with KATA_SEARCH_STATS=1
 # (each search prints its statistics to its check's output): sequences, steps, the longest, the
 # most times each operation was drawn in one sequence, and what its steps drew (the largest count,
-# the shares of texts outside ASCII, integers outside 100–599, moments before 2000 and after 2100).
+# the shares of texts outside ASCII, integers outside 100–599, moments before 2000, after 2100 and outside UTC).
 echo
 echo "What each search tried (one run of kata run --solution --json per kata and act):"
 for id in $IDS; do

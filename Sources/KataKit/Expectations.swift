@@ -5,12 +5,16 @@
 /// shown before the detail: `"a one-day trip lasts 1 day: expected 1 but got 0"`.
 
 /// Expects two values to be equal.
+///
+/// - Parameter observed: What in the code under test made `actual`, as a ``Difference/observed``
+///   path (`TodoListModel.init(client:today:)`): the runner then shows that code as "your code at".
 public func expectEqual<T: Equatable>(
-    _ actual: T, _ expected: T, _ message: @autoclosure () -> String = "",
+    _ actual: T, _ expected: T, _ message: @autoclosure () -> String = "", observed: String? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     guard actual != expected else { return }
-    recordFailure(describe("expected \(show(expected)) but got \(show(actual))", message()), file: file, line: line)
+    FailureRecorder.shared.record(Failure(message: describe("expected \(show(expected)) but got \(show(actual))", message()),
+                                          file: "\(file)", line: Int(line), observed: observed))
 }
 
 /// Expects two values to differ.

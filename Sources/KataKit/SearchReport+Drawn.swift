@@ -4,7 +4,7 @@ extension SearchReport {
     /// What a search's generators drew, kept while it draws its sequences (not while it shrinks, which
     /// draws the simplest on purpose), for `KATA_SEARCH_STATS=1` (``SearchReport/statistics``): the
     /// largest count, and the shares of texts outside ASCII, integers outside 100–599 and moments
-    /// before 2000 or after 2100, so that a search's reach can be read, not guessed.
+    /// before 2000, after 2100 or written in a zone other than UTC, so that a search's reach can be read, not guessed.
     /// Nested in the report, so that no learner's type of that name clashes with it.
     public struct Drawn: Sendable, Equatable {
         /// The largest count or length drawn with ``Generator/size(in:)`` (lists and texts included).
@@ -16,11 +16,13 @@ extension SearchReport {
         public var moments = 0
         public var momentsBefore2000 = 0
         public var momentsAfter2100 = 0
+        /// Moments written at an offset other than `Z`: in a zone other than UTC.
+        public var momentsOutsideUTC = 0
 
         public init() {}
 
         /// `counts up to 300; 1200 texts, 43% outside ASCII; 500 integers, 61% outside 100–599; 320
-        /// moments, 12% before 2000, 21% after 2100`: only what was drawn; "" for nothing.
+        /// moments, 12% before 2000, 21% after 2100, 48% outside UTC`: only what was drawn; "" for nothing.
         public var summary: String {
             var parts: [String] = []
             if largestCount > 0 { parts.append("counts up to \(largestCount)") }
@@ -28,7 +30,7 @@ extension SearchReport {
             if integers > 0 { parts.append("\(integers) integers, \(percent(integersOutside100To599, of: integers)) outside 100–599") }
             if moments > 0 {
                 parts.append("\(moments) moments, \(percent(momentsBefore2000, of: moments)) before 2000, "
-                             + "\(percent(momentsAfter2100, of: moments)) after 2100")
+                             + "\(percent(momentsAfter2100, of: moments)) after 2100, \(percent(momentsOutsideUTC, of: moments)) outside UTC")
             }
             return parts.joined(separator: "; ")
         }
@@ -94,6 +96,7 @@ extension SearchReport.Drawn {
             $0.moments += 1
             if before { $0.momentsBefore2000 += 1 }
             if after { $0.momentsAfter2100 += 1 }
+            if moment.offset != 0 { $0.momentsOutsideUTC += 1 }
         }
     }
 }

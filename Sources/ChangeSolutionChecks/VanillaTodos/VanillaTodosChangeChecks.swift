@@ -24,6 +24,12 @@ extension TodoListModel: DueTodoScreen {
         Self(client: .live(transport: transport), today: today)
     }
 
+    static func app(transport: @escaping HTTPTransport) -> Self {
+        Self(client: .live(transport: transport))
+    }
+
+    static var appClock: String? { "TodoListModel.init(client:today:)" }
+
     var shownDueTodos: [ShownDueTodo] {
         todos.map { ShownDueTodo(title: $0.title, isCompleted: $0.completed, isOverdue: isOverdue($0)) }
     }

@@ -83,8 +83,8 @@ final class StateMachineTests: XCTestCase {
     }
 
     /// `KATA_SEARCH_STATS=1` shows a search's reach (issue 49): the largest count its steps drew,
-    /// and the shares of texts outside ASCII, integers outside 100–599 and moments before 2000 and
-    /// after 2100; a run's own length is not a count, and shrinking, which draws the simplest on
+    /// and the shares of texts outside ASCII, integers outside 100–599 and moments before 2000,
+    /// after 2100 and outside UTC; a run's own length is not a count, and shrinking, which draws the simplest on
     /// purpose, adds nothing.
     func testWhatTheStepsDrewIsCountedWhileSearchingOnly() async {
         enum Drawn: CustomStringConvertible {
@@ -110,6 +110,7 @@ final class StateMachineTests: XCTestCase {
             (drawn.integersOutside100To599, drawn.integers, "integers outside 100–599"),
             (drawn.momentsBefore2000, drawn.moments, "moments before 2000"),
             (drawn.momentsAfter2100, drawn.moments, "moments after 2100"),
+            (drawn.momentsOutsideUTC, drawn.moments, "moments outside UTC"),
         ]
         for share in shares {
             let fraction = Double(share.part) / Double(share.whole)
