@@ -293,6 +293,20 @@ struct TripValidationChecks: Kata {
                 makeTripEditor(trip: trip, repository: repository)
             })
         },
+        Check("two editors made in one process, driven in turns, each behave as a lone editor would") {
+            // The same saves, accepted, refused and breaking a rule, given to one editor alone,
+            // then to two editors alive at once, in turns: a count, a quota, a last trip or a
+            // message kept where both reach it (a static, a global, a shared object) shows in
+            // the other editor's outcome. Each editor's own mistakes are the other checks'.
+            let lone = await editorScript(editors: 1)[0]
+            for (index, seen) in await editorScript(editors: 2).enumerated() {
+                guard let step = lone.indices.first(where: { lone[$0] != seen[$0] }) else { continue }
+                KataKit.fail("the \(index == 0 ? "first" : "second") of two editors driven in turns, \(seen[step]), where a lone editor "
+                             + "showed \(lone[step]): an editor's outcome depends on another editor's saves (state kept where both "
+                             + "reach it: a static, a global, a shared object)")
+                break
+            }
+        },
     ]
 
     static let rules: [Rule] = [
@@ -331,6 +345,48 @@ struct TripValidationChecks: Kata {
 }
 
 // MARK: - Helpers
+
+/// What each of `count` editors made by `makeTripEditor`, alive at once and driven in turns, shows
+/// and stores after each step of one script: saves the storage accepts and refuses, and one that
+/// breaks a rule.
+@MainActor
+func editorScript(editors count: Int) async -> [[String]] {
+    let editors = (0..<count).map { _ in
+        let repository = SpyRepository()
+        return (repository, makeTripEditor(trip: trip(name: "Rome"), repository: repository))
+    }
+    let steps: [(String, @MainActor (TripEditorViewModel, SpyRepository) async -> Void)] = [
+        ("save", { editor, _ in await editor.save() }),
+        ("save (the disk is full)", { editor, repository in
+            repository.failure = .diskFull
+            await editor.save()
+            repository.failure = nil
+        }),
+        ("rename to \"\", save", { editor, _ in
+            editor.trip.name = ""
+            await editor.save()
+        }),
+        ("rename to \" Oslo \", save", { editor, _ in
+            editor.trip.name = " Oslo "
+            await editor.save()
+        }),
+        ("save", { editor, _ in await editor.save() }),
+        ("save", { editor, _ in await editor.save() }),
+        ("save", { editor, _ in await editor.save() }),
+    ]
+    var seen = Array(repeating: [String](), count: count)
+    var done: [String] = []
+    for (name, step) in steps {
+        done.append(name)
+        for (index, (repository, editor)) in editors.enumerated() {
+            await step(editor, repository)
+            seen[index].append("after \(done.joined(separator: ", ")): isSaved \(editor.isSaved), validationError "
+                               + "\(editor.validationError.map { ".\($0)" } ?? "nil"), saveErrorMessage \(show(editor.saveErrorMessage)), "
+                               + "stored \(repository.saved.map(\.name))")
+        }
+    }
+    return seen
+}
 
 /// The composition root, which alone may know both the editor and the storage (with the
 /// second act's clock too: `makeTripEditor(trip:repository:today:)`).

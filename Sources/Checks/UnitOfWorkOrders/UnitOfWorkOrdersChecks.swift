@@ -344,8 +344,11 @@ struct UnitOfWorkOrdersChecks: Kata {
                  + "shared one cannot be given another in a test or another app, and a missing registration no longer "
                  + "fails the unit of work where it can be seen") { code in
             let handlers = code.types(conformingTo: "EventHandler")
+            // The services the app registers in the resolver, whatever their kind: the notifier, and
+            // the second act's warehouse (none in the first act).
             let objects = code.types("classes", where: { $0.kind == .class }).initializers
                 .union(code.types(conformingTo: "CustomerNotifier").initializers)
+                .union(code.types(conformingTo: "Warehouse").mayBeEmpty().initializers)
             // `T()` on a generic `T` makes the type its caller chose: an object when one may be.
             return handlers.mustNotReach(code.sharedMutableState, following: .runs) + handlers.mustNotHideFromTheChecks()
                 + handlers.mustNotReach(objects.named("objects a handler should be given"))

@@ -138,14 +138,26 @@ struct VanillaTodosChecks: Kata {
                                                     besides: networking, following: .runs, stoppingAt: given)
                 + model.mustNotHideFromTheChecks()
         },
+        Rule("the mock client never reaches a request, a response or a decoder: it returns the todos it was given",
+             because: "`.mock` replaces the transport, the status and the decoding with one closure, so that previews and tests of the model never depend on the network; a mock that still sends a request, even one whose answer it ignores, is the live client under another name") { code in
+            // The todos it returns end the rule: what Todo's own members run when the model
+            // compares, sorts or shows them (`==`, `<`, `description`) is the model's rule.
+            let mock = code.symbols("mock(_:)", where: { $0.name == "mock(_:)" })
+            let networking = code.capability(.sendsRequestsOrReadsResponses).union(code.capability(.decodesData))
+                .union(code.capability(.runsPrograms))
+            return mock.mustNotReach(networking, following: .runs, given: code.types("Todo")) + mock.mustNotHideFromTheChecks()
+        },
         Rule("the screen's model changes its state only on the main actor",
              because: "the view reads the todos, the error and the spinner on the main actor; a write from another thread (the article's view models make them) races with the view, and the compiler can only tell when its checks are left on") { code in
             modelStaysOnTheMainActor(in: code)
         },
         Rule("the kata declares no protocol: a struct of closures swaps the implementation",
              because: "the article's plain version tests with a `TodoClient.mock` value instead of a protocol, a conforming type and a double of it: fewer lines to read and keep") { code in
+            // A protocol of the standard library (`any AsyncSequence`, a client generic over a
+            // `Sequence`) is a seam as much as one of the module's.
             code.symbols("a protocol", where: { $0.kind == .protocol }).mustNotBeDeclared()
                 + code.overridingMembers.mustNotBeDeclared()
+                + code.types("TodoListModel", "TodoClient").mustNotTakeProtocolsOfOtherModules()
         },
     ]
 }

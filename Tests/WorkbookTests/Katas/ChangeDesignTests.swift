@@ -175,6 +175,17 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["UnitOfWork/UnitOfWork.swift": [("", "\nextension UnitOfWork {\n    /// Reserve first, whatever the registry says.\n    var firstHandler: Any.Type { ReserveStock.self }\n}\n")]],
                      failing: ["the unit of work knows nothing about stock"],
                      about: "a wrong design: the unit of work names the stock's handler"),
+        ChangeDesign(module: "UnitOfWorkOrders", name: "reserve-stock-falls-back-to-a-struct-warehouse",
+                     edits: ["Domain/ReserveStock.swift": [
+                        ("let warehouse = try resolver.resolve((any Warehouse).self)",
+                         "let warehouse = (try? resolver.resolve((any Warehouse).self)) ?? ShelfWarehouse()"),
+                        ("", "\n/// Reserves nothing: every order's stock is on the shelf.\nstruct ShelfWarehouse: Warehouse {\n    func reserve(for orderID: String) async throws {}\n}\n"),
+                     ]],
+                     failing: ["without a registered Warehouse the order is not placed, and the error names the service",
+                               "handlers get their services only from the resolver"],
+                     about: "a wrong design: the pre-commit handler makes its own warehouse, a struct, when none is registered (as ?? ConsoleNotifier() does with the notifier)",
+                     messageContains: ["uses ShelfWarehouse.init(), from objects a handler should be given"],
+                     firstActRules: ["handlers get their services only from the resolver"]),
         ChangeDesign(module: "LoginReducer", name: "remembered-before-the-login",
                      edits: ["PlainViewModel/LoginViewModel.swift": [(
                         "let token = try await effects.login(email, state.password)\n                if state.rememberMe { await effects.rememberEmail(email) }",

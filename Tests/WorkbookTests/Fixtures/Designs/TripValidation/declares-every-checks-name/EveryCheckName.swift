@@ -70,3 +70,4 @@ enum TripRuleProbe {}
 enum TripStep {}
 enum TripSteps {}
 func tripEditorMachine(_ values: Any...) {}
+func editorScript(_ values: Any...) {}
