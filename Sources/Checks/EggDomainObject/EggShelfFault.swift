@@ -59,11 +59,16 @@ extension EggShelf {
                 else { continue }
                 // Right when a subscriber that listens once leaves after the event is delivered:
                 // publish(_:) loses its way when one leaves while it hears it.
-                if firstWrongDelivery(subscriptions, publishingAfterEach: publishingAfterEach, leavingWhileHearing: false,
+                if firstWrongDelivery(subscriptions, publishingAfterEach: publishingAfterEach, leaving: .afterDelivery,
                                       probed: &probed) == nil
                     || publishingAfterEach
                     && firstWrongDelivery(Array(subscriptions[...wrong]), publishingAfterEach: false, probed: &probed) == nil {
                     return "DomainEventPublisher.publish(_:)"
+                }
+                // A subscriber that listens once and goes wrong only when it leaves: its unsubscribe.
+                if case .subscribeOnce = subscriptions[wrong],
+                   firstWrongDelivery(subscriptions, publishingAfterEach: publishingAfterEach, leaving: .never, probed: &probed) == nil {
+                    return "DomainEventPublisher.unsubscribe(_:)"
                 }
                 return publisherFunction(of: subscriptions[wrong])
             }
@@ -73,10 +78,10 @@ extension EggShelf {
 
     /// The index of the first subscribe or unsubscribe after which a fresh publisher delivers a
     /// probe event other than the lesson says (publishing after each step, or after the last
-    /// only); nil when it delivers right. A subscriber that subscribed once unsubscribes while it
-    /// hears its first event, or, not `leavingWhileHearing`, right after it was delivered.
+    /// only, then once more); nil when it delivers right. A subscriber that subscribed once
+    /// leaves as `leaving` says.
     @MainActor
-    private static func firstWrongDelivery(_ steps: [ShelfStep], publishingAfterEach: Bool, leavingWhileHearing: Bool = true,
+    private static func firstWrongDelivery(_ steps: [ShelfStep], publishingAfterEach: Bool, leaving: Leaving = .whileHearing,
                                            probed: inout [DomainEventPublisher]) -> Int? {
         let publisher = DomainEventPublisher()
         probed.append(publisher)
@@ -84,7 +89,7 @@ extension EggShelf {
         model.subscribers = []
         var subscriptions: [DomainEventPublisher.Subscription] = []
         var heard: [Int] = []
-        var leaving: [Int] = []
+        var leavers: [Int] = []
         for (index, step) in steps.enumerated() {
             switch step {
             case .subscribe(let count):
@@ -97,9 +102,9 @@ extension EggShelf {
                 var hasLeft = false
                 subscriptions.append(publisher.subscribe { [weak publisher] _ in
                     heard.append(number)
-                    guard !hasLeft else { return }
+                    guard !hasLeft, leaving != .never else { return }
                     hasLeft = true
-                    if leavingWhileHearing { publisher?.unsubscribe(subscriptions[number - 1]) } else { leaving.append(number) }
+                    if leaving == .whileHearing { publisher?.unsubscribe(subscriptions[number - 1]) } else { leavers.append(number) }
                 })
             case .unsubscribe(let number):
                 if number <= subscriptions.count { publisher.unsubscribe(subscriptions[number - 1]) }
@@ -107,14 +112,23 @@ extension EggShelf {
                 continue
             }
             model.apply(step)
+            if case .subscribeOnce = step, leaving == .never { model.subscribers[model.subscribers.count - 1].once = false }
             guard heard.isEmpty else { return index }
             guard publishingAfterEach || index == steps.count - 1 else { continue }
-            publisher.publish(Ping(number: index))
-            if heard != model.deliver() { return index }
-            for number in leaving { publisher.unsubscribe(subscriptions[number - 1]) }
-            (heard, leaving) = ([], [])
+            // Once more after the last step: those who left while they heard the last are gone.
+            for ping in index == steps.count - 1 ? [index, index + 1] : [index] {
+                publisher.publish(Ping(number: ping))
+                if heard != model.deliver() { return index }
+                for number in leavers { publisher.unsubscribe(subscriptions[number - 1]) }
+                (heard, leavers) = ([], [])
+            }
         }
         return nil
+    }
+
+    /// When a subscriber that listens once gives its subscription back, in a probe.
+    private enum Leaving {
+        case whileHearing, afterDelivery, never
     }
 
     /// `EggStore.save(_:)` when a fresh store, opened with the search's first rows and given

@@ -89,7 +89,7 @@ enum ShelfStep: CustomStringConvertible {
         case .load(let egg): "load \(egg)"
         case .change(let egg, let size): "change \(egg) to \(sizeName(size))"
         case .subscribe(let count): count == 1 ? "subscribe" : "subscribe \(count) subscribers"
-        case .subscribeOnce: "subscribe once (it unsubscribes while it hears its first event)"
+        case .subscribeOnce: "subscribe once"
         case .unsubscribe(let number): "unsubscribe subscriber \(number)"
         case .crack(let egg): "crack \(egg)"
         }
