@@ -91,12 +91,14 @@ extension EggDomainObjectChangeChecks {
         },
         Check("after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says") {
             // Searched, not sampled: the first act's search (EggShelfModel.swift) with cracks
-            // among its steps, drawn often: a crack before and after size changes, a second crack,
-            // changes of a cracked egg to every size (the same, smaller and larger), loads of a
-            // cracked egg; a subscriber reads the store while it hears EggCracked.
+            // among its steps, drawn often: a crack before and after size changes, in a store
+            // that holds dozens or hundreds of eggs, a second crack, changes of a cracked egg to
+            // every size (the same, smaller and larger), loads of a cracked egg; a subscriber
+            // reads the store while it hears EggCracked.
             await KataKit.expectModelHolds(eggShelfMachine(
                 operations: [ShelfSteps.crack] + ShelfSteps.operations,
                 crack: { $0.markCracked() }, isCracked: { $0.isCracked }, recordIsCracked: { $0.isCracked },
+                crackedRecord: { EggRecord(eggIdentifier: $0.eggIdentifier, eggSize: $0.eggSize, isCracked: true) },
                 describeEvent: { event in
                     (event as? EggCracked).map { ("EggCracked(\(ShelfEgg.name(of: $0.eggID.identifier)))", $0.eggID.identifier) }
                 }))

@@ -354,8 +354,9 @@ struct EggDomainObjectChecks: Kata {
         Check("after any sequence of inserts, loads, size changes, subscriptions and unsubscriptions, the store and every subscriber see what the lesson says") {
             // Searched, not sampled: seeded sequences over three eggs (one never stored, one
             // stored before, one stored with the bad raw size 7), changes to the size an egg
-            // already has, subscribers joining and leaving (a subscription given back twice, or
-            // one never made), compared with the lesson's model (EggShelfModel.swift) after every
+            // already has, many eggs inserted at once, subscribers joining and leaving (a
+            // subscription given back twice, or one never made, or given back by a subscriber
+            // while it hears an event), compared with the lesson's model (EggShelfModel.swift) after every
             // step: the rows, the eggs' sizes, what a load gave, and what each subscriber heard and
             // read in the store while it heard it; shrunk to the shortest sequence that disagrees.
             await KataKit.expectModelHolds(eggShelfMachine(operations: ShelfSteps.operations))

@@ -68,11 +68,15 @@ struct ShelfEgg: Hashable, Comparable, CustomStringConvertible {
 /// One step at the boundary of the egg, its store and its publisher.
 enum ShelfStep: CustomStringConvertible {
     case insert(ShelfEgg, EggSize)
+    /// Inserts of this many eggs at once, egg 3 onwards, all of one size: a full store.
+    case insertMany(Int, EggSize)
     case load(ShelfEgg)
     /// `changeSize(to:)` of the egg last inserted or loaded with this id.
     case change(ShelfEgg, EggSize)
     /// New subscribers (one, or dozens or hundreds at once), numbered in the order they subscribe.
     case subscribe(Int)
+    /// A new subscriber that gives its subscription back while it hears its first event.
+    case subscribeOnce
     /// Gives back the subscription of this subscriber (ended already, or never made: nothing).
     case unsubscribe(Int)
     /// `markCracked()` of the egg last inserted or loaded (second act).
@@ -81,9 +85,11 @@ enum ShelfStep: CustomStringConvertible {
     var description: String {
         switch self {
         case .insert(let egg, let size): "insert \(egg) (\(sizeName(size)))"
+        case .insertMany(let count, let size): "insert \(count) eggs (egg 3 to egg \(count + 2), \(sizeName(size)))"
         case .load(let egg): "load \(egg)"
         case .change(let egg, let size): "change \(egg) to \(sizeName(size))"
         case .subscribe(let count): count == 1 ? "subscribe" : "subscribe \(count) subscribers"
+        case .subscribeOnce: "subscribe once"
         case .unsubscribe(let number): "unsubscribe subscriber \(number)"
         case .crack(let egg): "crack \(egg)"
         }
@@ -103,9 +109,9 @@ struct EggShelfModel {
     /// The egg last inserted or loaded with each id: its size, and whether it is cracked. The
     /// shell egg is loaded before the first step.
     var inHand: [ShelfEgg: (size: EggSize, isCracked: Bool)] = [.shell: (.medium, false)]
-    /// Subscribers in the order they subscribed, and whether they still listen: two subscribe
-    /// before the first step.
-    var subscribers: [(number: Int, isListening: Bool)] = [(1, true), (2, true)]
+    /// Subscribers in the order they subscribed, whether they still listen, and whether they
+    /// unsubscribe while they hear their first event: two subscribe before the first step.
+    var subscribers: [(number: Int, isListening: Bool, once: Bool)] = [(1, true, false), (2, true, false)]
     /// What the subscribers heard during the last step, in order.
     var heard: [String] = []
     /// What the last insert or load gave.
@@ -120,6 +126,12 @@ struct EggShelfModel {
         case .insert(let egg, let size):
             store(Row(egg: egg.description, raw: size.rawValue))
             inHand[egg] = (size, false)
+            outcome = "an egg of size \(sizeName(size))"
+        case .insertMany(let count, let size):
+            for number in 3..<count + 3 {
+                store(Row(egg: ShelfEgg(number: number).description, raw: size.rawValue))
+                inHand[ShelfEgg(number: number)] = (size, false)
+            }
             outcome = "an egg of size \(sizeName(size))"
         case .load(let egg):
             guard let row = rows.first(where: { $0.egg == egg.description }) else {
@@ -138,7 +150,9 @@ struct EggShelfModel {
             store(Row(egg: egg.description, raw: size.rawValue))
             publish("EggSizeChanged(\(egg), from: \(sizeName(held.size)), to: \(sizeName(size)))", about: egg)
         case .subscribe(let count):
-            for _ in 0..<count { subscribers.append((subscribers.count + 1, true)) }
+            for _ in 0..<count { subscribers.append((subscribers.count + 1, true, false)) }
+        case .subscribeOnce:
+            subscribers.append((subscribers.count + 1, true, true))
         case .unsubscribe(let number):
             if number <= subscribers.count { subscribers[number - 1].isListening = false }
         case .crack(let egg):
@@ -161,9 +175,19 @@ struct EggShelfModel {
     /// stored: what they read in the store then is part of what they heard.
     private mutating func publish(_ event: String, about egg: ShelfEgg) {
         let stored = rows.first { $0.egg == egg.description }.map(Self.show) ?? "no row"
-        for subscriber in subscribers where subscriber.isListening {
-            heard.append("subscriber \(subscriber.number) got \(event) with \(stored) in the store")
+        for number in deliver() {
+            heard.append("subscriber \(number) got \(event) with \(stored) in the store")
         }
+    }
+
+    /// The subscribers an event reaches, in order: every one listening when it is published, one
+    /// that unsubscribes while it hears it included, and those after that one too.
+    mutating func deliver() -> [Int] {
+        let reached = subscribers.filter(\.isListening)
+        for subscriber in reached where subscriber.once {
+            subscribers[subscriber.number - 1].isListening = false
+        }
+        return reached.map(\.number)
     }
 
     static func show(_ row: Row) -> String {
@@ -225,13 +249,21 @@ enum ShelfSteps {
     }
     static let sizes = Generator<EggSize>.element(of: [.medium, .large, .small, .extraLarge])
 
-    static let insert = Generator<ShelfStep> { choices in .insert(eggs.draw(&choices), sizes.draw(&choices)) }
+    /// Mostly one egg, one in eight many at once (dozens, hundreds, 17, 129, 257): a full store.
+    static let insert = Generator<ShelfStep> { choices in
+        choices.index(below: 8) == 7 ? .insertMany(Generator<Int>.size(in: 2...300).draw(&choices), sizes.draw(&choices))
+            : .insert(eggs.draw(&choices), sizes.draw(&choices))
+    }
     static let load = eggs.map(ShelfStep.load)
     static let change = Generator<ShelfStep> { choices in .change(eggs.draw(&choices), sizes.draw(&choices)) }
     /// Mostly one subscriber, one in eight a count past the counters a learner writes (dozens,
-    /// hundreds, 13, 129, 257).
+    /// hundreds, 13, 129, 257), one in eight one that unsubscribes while it hears its first event.
     static let subscribe = Generator<ShelfStep> { choices in
-        .subscribe(choices.index(below: 8) == 7 ? Generator<Int>.size(in: 2...300).draw(&choices) : 1)
+        switch choices.index(below: 8) {
+        case 7: .subscribe(Generator<Int>.size(in: 2...300).draw(&choices))
+        case 6: .subscribeOnce
+        default: .subscribe(1)
+        }
     }
     /// Mostly one of the first four subscribers, one in eight of dozens or hundreds (the 257th
     /// too), or one never made.
@@ -268,13 +300,14 @@ final class EggShelf {
 }
 
 /// The eggs beside the model, over generated sequences of steps. The second act passes how to
-/// crack an egg and read its mark, and `describeEvent` for its new event (its name, and the
+/// crack an egg, read its mark and mark a record, and `describeEvent` for its new event (its name, and the
 /// identifier of the egg it is about).
 @MainActor
 func eggShelfMachine(operations: [Generator<ShelfStep>],
                      crack: (@MainActor (Egg) -> Void)? = nil,
                      isCracked: (@MainActor (Egg) -> Bool)? = nil,
                      recordIsCracked: ((EggRecord) -> Bool)? = nil,
+                     crackedRecord: ((EggRecord) -> EggRecord)? = nil,
                      describeEvent: @escaping (any DomainEvent) -> (name: String, identifier: String)? = { _ in nil })
 -> StateMachine<EggShelfModel, EggShelf, ShelfStep> {
     var model = EggShelfModel()
@@ -285,10 +318,9 @@ func eggShelfMachine(operations: [Generator<ShelfStep>],
         shelf.steps.append(step)
         switch step {
         case .insert(let egg, let size):
-            guard let id = try? EggID(identifier: egg.identifier), let store = shelf.store, let publisher = shelf.publisher else { return }
-            let inserted = Egg.insert(NewEgg(eggID: id, size: size), into: store, publisher: publisher)
-            shelf.eggs[egg] = inserted
-            shelf.outcome = "an egg of size \(sizeName(inserted.size))"
+            insert(egg, size, on: shelf)
+        case .insertMany(let count, let size):
+            for number in 3..<count + 3 { insert(ShelfEgg(number: number), size, on: shelf) }
         case .load(let egg):
             guard let id = try? EggID(identifier: egg.identifier), let store = shelf.store, let publisher = shelf.publisher else { return }
             do {
@@ -305,21 +337,36 @@ func eggShelfMachine(operations: [Generator<ShelfStep>],
         case .change(let egg, let size):
             shelf.eggs[egg]?.changeSize(to: size)
         case .subscribe(let count):
-            guard let publisher = shelf.publisher else { return }
-            for _ in 0..<count {
-                let number = shelf.subscriptions.count + 1
-                // Weakly: a subscriber keeps neither the app's store nor the app alive.
-                shelf.subscriptions.append(publisher.subscribe { [weak store = shelf.store, weak shelf] event in
-                    let (name, egg) = shelfEvent(event, describeEvent)
-                    let row = store?.record(withIdentifier: egg).map { shelfRow($0, recordIsCracked) }
-                    shelf?.heard.append("subscriber \(number) got \(name) with \(row.map(EggShelfModel.show) ?? "no row") in the store")
-                })
-            }
+            for _ in 0..<count { listen(on: shelf, once: false) }
+        case .subscribeOnce:
+            listen(on: shelf, once: true)
         case .unsubscribe(let number):
             if number <= shelf.subscriptions.count { shelf.publisher?.unsubscribe(shelf.subscriptions[number - 1]) }
         case .crack(let egg):
             if let held = shelf.eggs[egg] { crack?(held) }
         }
+    }
+    @MainActor func insert(_ egg: ShelfEgg, _ size: EggSize, on shelf: EggShelf) {
+        guard let id = try? EggID(identifier: egg.identifier), let store = shelf.store, let publisher = shelf.publisher else { return }
+        let inserted = Egg.insert(NewEgg(eggID: id, size: size), into: store, publisher: publisher)
+        shelf.eggs[egg] = inserted
+        shelf.outcome = "an egg of size \(sizeName(inserted.size))"
+    }
+    /// A new subscriber, which writes down what it hears and reads in the store; `once`, it
+    /// unsubscribes while it hears its first event.
+    @MainActor func listen(on shelf: EggShelf, once: Bool) {
+        guard let publisher = shelf.publisher else { return }
+        let number = shelf.subscriptions.count + 1
+        var hasLeft = !once
+        // Weakly: a subscriber keeps neither the app's store nor the app alive.
+        shelf.subscriptions.append(publisher.subscribe { [weak store = shelf.store, weak shelf, weak publisher] event in
+            let (name, egg) = shelfEvent(event, describeEvent)
+            let row = store?.record(withIdentifier: egg).map { shelfRow($0, recordIsCracked) }
+            shelf?.heard.append("subscriber \(number) got \(name) with \(row.map(EggShelfModel.show) ?? "no row") in the store")
+            guard !hasLeft, let shelf else { return }
+            hasLeft = true
+            publisher?.unsubscribe(shelf.subscriptions[number - 1])
+        })
     }
     return StateMachine(
         model: model,
@@ -352,7 +399,7 @@ func eggShelfMachine(operations: [Generator<ShelfStep>],
             guard let found = model.difference(heard: shelf.heard, outcome: shelf.outcome,
                                                rows: store.records.map { shelfRow($0, recordIsCracked) }, inHand: eggs)
             else { return nil }
-            let saveAtFault = found.heardDiffers ? nil : EggShelf.storeFunctionAtFault(model.rows)
+            let saveAtFault = EggShelf.storeFunctionAtFault(model.rows, crackedRecord: crackedRecord, isCracked: recordIsCracked)
             return Difference(observed: saveAtFault ?? shelf.functionAtFault(heardDiffers: found.heardDiffers), found.description)
         },
         budget: ShelfSteps.budget)

@@ -141,6 +141,17 @@ final class ChangeDesignTests: XCTestCase {
                      edits: ["Domain/Egg.swift": [("    /// Read it freely; change it with `markCracked()`. A cracked egg stays cracked.\n    private(set) var isCracked: Bool\n", "    /// Whether the egg is cracked, as its stored record says: the mark has one home, the store.\n    var isCracked: Bool {\n        store.record(withIdentifier: eggID.identifier)?.isCracked ?? false\n    }\n"), ("        self.isCracked = isCracked\n", ""), ("        guard !isCracked else { return }\n        isCracked = true\n", "        guard !isCracked else { return }\n")]],
                      failing: [],
                      about: "a second correct design: the egg keeps no mark of its own and reads it from its stored record"),
+        // #49 item 2 in the second act: wrong only once the store holds sixteen eggs.
+        ChangeDesign(module: "EggDomainObject", name: "big-store-replaces-a-row-by-its-size",
+                     edits: ["Persistence/EggStore.swift": [
+                        ("    private(set) var records: [EggRecord]\n",
+                         "    private(set) var records: [EggRecord]\n    /// Where each egg's row is, kept once the store holds sixteen rows: past that, a search row by row is slow.\n    private var positions: [String: Int] = [:]\n"),
+                        ("    func save(_ record: EggRecord) {\n",
+                         "    func save(_ record: EggRecord) {\n        if records.count >= 16 {\n            if positions.isEmpty {\n                for (index, stored) in records.enumerated() { positions[stored.eggIdentifier] = index }\n            }\n            if let index = positions[record.eggIdentifier] {\n                // A stored egg changes only its size.\n                records[index] = EggRecord(eggIdentifier: record.eggIdentifier, eggSize: record.eggSize)\n            } else {\n                positions[record.eggIdentifier] = records.count\n                records.append(record)\n            }\n            return\n        }\n"),
+                     ]],
+                     failing: ["after any sequence of inserts, loads, size changes, cracks, subscriptions and unsubscriptions, a cracked egg keeps its size and the store and every subscriber see what the lesson says"],
+                     about: "a wrong design, only past the counts the checks once tried: once the store holds sixteen eggs it replaces a stored row by its id and size, and drops the cracked mark",
+                     messageContains: ["after insert 14 eggs (egg 3 to egg 16, medium), crack shell: expected the subscribers to hear subscriber 1 got EggCracked(shell) with shell: 2 cracked in the store", "(seed "], codeAt: ["/Persistence/EggStore.swift:20 (save(_:))"]),
         // unit-of-work-orders, wrong only where the hand-written checks' data does not look: each fails the search alone.
         ChangeDesign(module: "UnitOfWorkOrders", name: "order-store-skips-every-third-save",
                      edits: ["Domain/OrderStore.swift": [("    private var working: [Customer] = []\n", "    private var working: [Customer] = []\n    /// Saves so far: every third only repeats the one before, and is skipped.\n    private var saves = 0\n"), ("    func save() {\n", "    func save() {\n        saves += 1\n        guard saves % 3 != 0 else { return }\n")]],
