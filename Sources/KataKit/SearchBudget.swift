@@ -23,7 +23,9 @@ public struct SearchBudget: Sendable, Equatable {
     /// Seconds of searching after which no sequence past the minimum starts.
     public var time: Double
     /// Seconds of searching after which no sequence starts at all, the minimum not reached: code
-    /// that waits in its steps ends the search with a failure that says so, not a timeout.
+    /// that waits in its steps ends the search with a failure that says so, not a timeout. Time
+    /// the search spent ready to run while other work held the processors (Linux) is not
+    /// counted: a busy machine makes a search slow, never a failure.
     public var deadline: Double
     /// Seconds of shrinking a failure, at most; then the shortest sequence found so far is shown.
     public var shrinkingTime: Double

@@ -334,6 +334,45 @@ final class StateMachineTests: XCTestCase {
                       failures.first?.message ?? "")
     }
 
+    #if os(Linux)
+    /// Steps that compute, slowed by other work holding every processor (a grade, a build): the
+    /// search is slow, but the time it waited for a processor does not count towards its
+    /// deadline, so it runs its minimum and fails nothing.
+    func testABusyMachineSlowsASearchWithoutFailingIt() async {
+        var (busy, _) = machine(budget: SearchBudget(steps: 4, deadline: 0.3))
+        busy.perform = { step, counter in
+            let end = ContinuousClock.now + .milliseconds(1)
+            var spins = 0
+            while ContinuousClock.now < end { spins &+= 1 }
+            counter.perform(step)
+        }
+        let stop = ManagedAtomicFlag()
+        let competitors = ProcessInfo.processInfo.activeProcessorCount * 3 + 2
+        for _ in 0..<competitors {
+            Thread.detachNewThread {
+                var spins = 0
+                while !stop.isSet { spins &+= 1 }
+            }
+        }
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        _ = FailureRecorder.shared.take()
+        let report = await expectModelHolds(busy)
+        stop.set()
+        let failures = FailureRecorder.shared.take()
+        XCTAssertEqual(failures.map(\.message), [])
+        XCTAssertGreaterThanOrEqual(report.sequences, 30)
+        XCTAssertGreaterThan(report.duration, 0.3, "the processors were busy: the search took longer than its deadline")
+    }
+
+    /// A flag threads read and one sets.
+    final class ManagedAtomicFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+    #endif
+
     func testShrinkingStopsWhenItsRunsAreSpent() async {
         let (machine, _) = machine(budget: SearchBudget(shrinkingRuns: 3)) { counter, step in
             if case .add = step, counter.adds == 3 { counter.total += 1 }
