@@ -196,13 +196,16 @@ func stockApp(registersWarehouse: Bool = true)
 
 // MARK: - The search (issue 38)
 
-/// One step of the second act's search: a unit of work in which customers place orders, the
-/// warehouse refusing one of them, the notifier up or down, the work throwing after the orders or
-/// not.
+/// One step of the second act's search: a unit of work in which customers place orders, or
+/// place again an order whose unit of work failed, the warehouse refusing one of them, the
+/// notifier up or down, the work throwing after the orders or not.
 enum StockStep: CustomStringConvertible {
     /// Each order by Ada (`true`) or Bob (`false`), in the order placed, with its amount in cents;
     /// `refused` is the position (from 0) of the order the warehouse refuses.
     case place(byAda: [Bool], amounts: [Int], refused: Int?, notifierDown: Bool, workThrows: Bool)
+    /// A retry: one order whose unit of work failed (refused, or the work threw) placed again by
+    /// its customer, with the id it had; `pick` chooses which (``OrderIDs``).
+    case retry(pick: Int, refused: Bool, notifierDown: Bool, workThrows: Bool)
 
     var description: String {
         switch self {
@@ -213,6 +216,12 @@ enum StockStep: CustomStringConvertible {
             if notifierDown { parts.append("the notifier is down") }
             if workThrows { parts.append("the work throws after placing them") }
             return "a unit of work (\(parts.joined(separator: "; ")))"
+        case .retry(_, let refused, let notifierDown, let workThrows):
+            var parts = ["an order never saved placed again, with its id"]
+            if refused { parts.append("the warehouse refuses it") }
+            if notifierDown { parts.append("the notifier is down") }
+            if workThrows { parts.append("the work throws after placing it") }
+            return "a retry (\(parts.joined(separator: "; ")))"
         }
     }
 
@@ -224,6 +233,50 @@ enum StockStep: CustomStringConvertible {
     }
 }
 
+/// A step's orders as the app places them: each one's customer and id, the position refused.
+struct PlacedOrders {
+    var byAda: [Bool]
+    var ids: [String]
+    var refused: Int?
+    var notifierDown: Bool
+    var workThrows: Bool
+}
+
+/// The ids of the orders placed, as the app would give them: each new order the next `o-N`; a
+/// retry keeps the id it had. So a unit of work, a handler or a store that tells orders apart by
+/// their id, or events by their value, meets the same id again. The model and the bench each keep
+/// one, so both give the same ids.
+struct OrderIDs {
+    private var issued = 0
+    /// The orders placed and never saved, oldest first, each with its customer: a retry takes one.
+    private var unsaved: [(isAda: Bool, id: String)] = []
+
+    /// The orders of `step`, with their ids; a unit of work that fails leaves its orders to retry.
+    /// `nil` for a retry when no order is left to retry: the app runs no unit of work.
+    mutating func place(_ step: StockStep) -> PlacedOrders? {
+        let orders: PlacedOrders
+        switch step {
+        case .place(let byAda, _, let refused, let notifierDown, let workThrows):
+            orders = PlacedOrders(byAda: byAda, ids: byAda.map { _ in newID() }, refused: refused,
+                                  notifierDown: notifierDown, workThrows: workThrows)
+        case .retry(let pick, let refused, let notifierDown, let workThrows):
+            guard !unsaved.isEmpty else { return nil }
+            let order = unsaved.remove(at: pick % unsaved.count)
+            orders = PlacedOrders(byAda: [order.isAda], ids: [order.id], refused: refused ? 0 : nil,
+                                  notifierDown: notifierDown, workThrows: workThrows)
+        }
+        if orders.refused != nil || orders.workThrows {
+            unsaved += zip(orders.byAda, orders.ids).map { (isAda: $0, id: $1) }
+        }
+        return orders
+    }
+
+    private mutating func newID() -> String {
+        issued += 1
+        return "o-\(issued)"
+    }
+}
+
 /// What the change request promises: each order's stock reserved before the save (entity by
 /// entity, each customer's orders in the order placed), a refusal or a throw undoing the whole
 /// unit of work and sending nothing, each saved order confirmed after the save, a confirmation
@@ -231,7 +284,7 @@ enum StockStep: CustomStringConvertible {
 /// leaves the order of entities open), so each order of the customers is accepted.
 struct StockModel {
     var saved: [String: [String]] = ["ada": [], "bob": []]
-    var placed = 0
+    var ids = OrderIDs()
     /// The calls each order of the customers gives.
     var calls: [[String]] = [[]]
     var thrown: String?
@@ -241,12 +294,11 @@ struct StockModel {
         calls = [[]]
         thrown = nil
         reported = []
-        guard case .place(let byAda, _, let refused, let notifierDown, let workThrows) = step else { return }
-        let orders = byAda.enumerated().map { position, isAda -> (customer: String, id: String, refused: Bool) in
-            placed += 1
-            return (isAda ? "ada" : "bob", "o-\(placed)", position == refused)
+        guard let placed = ids.place(step) else { return }
+        let orders = zip(placed.byAda, placed.ids).enumerated().map { position, order -> (customer: String, id: String, refused: Bool) in
+            (order.0 ? "ada" : "bob", order.1, position == placed.refused)
         }
-        if workThrows {
+        if placed.workThrows {
             thrown = "the work's error"
             return
         }
@@ -258,7 +310,7 @@ struct StockModel {
                 calls.append("reserve \(order.id) (nothing sent yet)")
                 if order.refused { return calls }
             }
-            return calls + (notifierDown ? [] : inOrder.map { "send \($0.customer)" })
+            return calls + (placed.notifierDown ? [] : inOrder.map { "send \($0.customer)" })
         }
         if let refusal = orders.first(where: \.refused) {
             thrown = "outOfStock(\(refusal.id))"
@@ -267,7 +319,7 @@ struct StockModel {
         for order in orders {
             saved[order.customer, default: []].append(order.id)
         }
-        if notifierDown {
+        if placed.notifierDown {
             reported = orders.map { _ in "SendOrderConfirmation" }
         }
     }
@@ -278,7 +330,7 @@ struct StockModel {
     func difference(calls got: [String], thrown gotThrown: String?, saved gotSaved: [String: [String]], reported gotReported: [String],
                     read: String, storer: String = "OrderStore.save()", lost: Bool = false) -> Difference? {
         if !calls.contains(got) {
-            return Difference(observed: lost ? "OrderStore.save()" : nil, "expected the warehouse and the notifier to be called \(calls[0])\(calls[0] == calls[1] ? "" : " (or Bob's orders first)"), got \(got)"
+            return Difference(observed: lost ? "OrderStore.save()" : "UnitOfWork.execute(_:)", "expected the warehouse and the notifier to be called \(calls[0])\(calls[0] == calls[1] ? "" : " (or Bob's orders first)"), got \(got)"
                 + " (each order reserved once, customer by customer in the order placed, before the save; a refusal or a throw"
                 + " sends nothing; each saved order confirmed after the save)")
         }
@@ -321,7 +373,7 @@ final class StockBench {
     let notifier: FailingNotifier
     let sink = FailureSink()
     let unitOfWork: UnitOfWork<OrderStore>
-    var placed = 0
+    var ids = OrderIDs()
     var thrown: String?
 
     init() {
@@ -352,28 +404,33 @@ func stockMachine() -> StateMachine<StockModel, StockBench, StockStep> {
         let amounts = byAda.map { _ in Generator<Int>.integer(in: 0...Int.max, edges: [1, 99, 100, 999_999_999, Int(Int32.max) + 1]).draw(&choices) }
         return .place(byAda: byAda, amounts: amounts, refused: refused, notifierDown: notifierDown, workThrows: workThrows)
     }
+    let retry = Generator<StockStep> { choices in
+        .retry(pick: choices.index(below: 1_000), refused: !choices.chance(3, in: 4), notifierDown: !choices.chance(3, in: 4),
+               workThrows: !choices.chance(5, in: 6))
+    }
     return StateMachine(
         model: StockModel(),
         system: { StockBench() },
-        operations: [place],
+        operations: [place, retry],
         perform: { step, bench in
-            guard case .place(let byAda, let amounts, let refused, let notifierDown, let workThrows) = step else { return }
             bench.log.calls = []
             bench.sink.failures = []
             bench.thrown = nil
-            bench.notifier.isDown = notifierDown
+            guard let placed = bench.ids.place(step) else { return }
+            let amounts = if case .place(_, let amounts, _, _, _) = step { amounts } else { [Int]() }
+            bench.notifier.isDown = placed.notifierDown
+            // The warehouse refuses this unit of work's order only: its retry may be accepted.
+            bench.warehouse.refused = placed.refused.map { [placed.ids[$0]] } ?? []
             var ids: [(String, String, Int)] = []
-            for (position, isAda) in byAda.enumerated() {
-                bench.placed += 1
-                ids.append((isAda ? "ada" : "bob", "o-\(bench.placed)", position < amounts.count ? amounts[position] : 0))
-                if position == refused { bench.warehouse.refused.insert("o-\(bench.placed)") }
+            for (position, isAda) in placed.byAda.enumerated() {
+                ids.append((isAda ? "ada" : "bob", placed.ids[position], position < amounts.count ? amounts[position] : 0))
             }
             do {
                 try await bench.unitOfWork.execute { store in
                     for (customer, id, cents) in ids {
                         store.customer(id: customer)?.placeOrder(Order(id: id, totalCents: cents))
                     }
-                    if workThrows { throw StockError.workFailed }
+                    if placed.workThrows { throw StockError.workFailed }
                 }
             } catch StockError.outOfStock(let id) {
                 bench.thrown = "outOfStock(\(id))"
