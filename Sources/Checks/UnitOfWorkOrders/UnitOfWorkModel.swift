@@ -53,17 +53,30 @@ enum UnitEnding: Equatable {
     case handlerFails(SearchHandler)
 }
 
-/// One step: a unit of work, or a registration.
+/// One step: a unit of work, a retry of one that failed, or a registration.
 enum UnitStep: CustomStringConvertible {
     /// A unit of work whose work raises events on the first entity, then on the second, the
     /// third and any further ones (`true` for an `EventA`, `false` for an `EventB`), where one
     /// handler may suspend.
     case execute(entities: [[Bool]], ending: UnitEnding, suspending: SearchHandler?)
+    /// The work of the unit of work before, when it failed, run again: it raises events equal to
+    /// the ones it raised then (the same numbers), on the same entities. Nothing when the unit of
+    /// work before succeeded, or there was none.
+    case retry(ending: UnitEnding)
     case register(SearchHandler)
 
     var description: String {
         switch self {
         case .register(let handler): return "register \(handler)"
+        case .retry(let ending):
+            var parts = ["the failed unit of work before it run again, raising equal events"]
+            switch ending {
+            case .succeeds: break
+            case .workFails: parts.append("the work throws")
+            case .saveFails: parts.append("the save throws")
+            case .handlerFails(let handler): parts.append("\(handler) throws")
+            }
+            return "a retry (\(parts.joined(separator: "; ")))"
         case .execute(let entities, let ending, let suspending):
             let first = entities.first ?? []
             var parts = [first.isEmpty ? "raising nothing" : "raising \(Self.kinds(first))"]
@@ -106,6 +119,9 @@ struct UnitOfWorkModel {
     var registered = SearchHandler.registeredFirst
     /// Events raised so far, to number the next ones (A1, B2, A3…).
     var raised = 0
+    /// The events of the unit of work before, entity by entity, when it failed: for a retry to
+    /// raise again.
+    var failed: [[(isA: Bool, label: String)]]?
     var calls: [String] = []
     var thrown: String?
     var reported: [String] = []
@@ -118,25 +134,40 @@ struct UnitOfWorkModel {
         case .register(let handler):
             if !registered.contains(handler) { registered.append(handler) }
         case .execute(let entities, let ending, _):
-            let events = entities.joined().map { isA -> (isA: Bool, label: String) in
-                raised += 1
-                return (isA, "\(isA ? "A" : "B")\(raised)")
-            }
-            calls = ["work"]
-            if ending == .workFails { return rollBack(after: "work") }
-            for event in events {
-                for handler in registered where !handler.isPostCommit && handler.handlesA == event.isA {
-                    calls.append("\(handler) \(event.label)")
-                    if ending == .handlerFails(handler) { return rollBack(after: "\(handler)") }
+            let raising = entities.map { events in
+                events.map { isA -> (isA: Bool, label: String) in
+                    raised += 1
+                    return (isA, "\(isA ? "A" : "B")\(raised)")
                 }
             }
-            calls.append("save")
-            if ending == .saveFails { return rollBack(after: "save") }
-            for event in events {
-                for handler in registered where handler.isPostCommit && handler.handlesA == event.isA {
-                    calls.append("\(handler) \(event.label)")
-                    if ending == .handlerFails(handler) { reported.append("\(handler) \(event.label)") }
-                }
+            run(raising, ending: ending)
+        case .retry(let ending):
+            guard let raising = failed else { return }
+            run(raising, ending: ending)
+        }
+    }
+
+    /// A unit of work raising `raising` on its entities, ending as `ending` says.
+    private mutating func run(_ raising: [[(isA: Bool, label: String)]], ending: UnitEnding) {
+        execute(raising.flatMap { $0 }, ending: ending)
+        failed = thrown == nil ? nil : raising
+    }
+
+    private mutating func execute(_ events: [(isA: Bool, label: String)], ending: UnitEnding) {
+        calls = ["work"]
+        if ending == .workFails { return rollBack(after: "work") }
+        for event in events {
+            for handler in registered where !handler.isPostCommit && handler.handlesA == event.isA {
+                calls.append("\(handler) \(event.label)")
+                if ending == .handlerFails(handler) { return rollBack(after: "\(handler)") }
+            }
+        }
+        calls.append("save")
+        if ending == .saveFails { return rollBack(after: "save") }
+        for event in events {
+            for handler in registered where handler.isPostCommit && handler.handlesA == event.isA {
+                calls.append("\(handler) \(event.label)")
+                if ending == .handlerFails(handler) { reported.append("\(handler) \(event.label)") }
             }
         }
     }
@@ -232,6 +263,7 @@ enum UnitSteps {
         let more = Generator.list(of: Generator.list(of: event, count: 0...20), count: 0...64).draw(&choices)
         return .execute(entities: [first + many, second, third] + more, ending: ending, suspending: suspending)
     }
+    static let retry = Generator<UnitStep> { choices in .retry(ending: ending.draw(&choices)) }
     static let register = Generator<UnitStep>.element(of: [.secondPreA, .secondPostA, .thirdPostA, .thirdPreA, .fourthPostA, .fourthPreA,
                                                            .fifthPostA, .fifthPreA].map(UnitStep.register))
 
@@ -243,7 +275,7 @@ enum UnitSteps {
     }
 
     /// The first act's steps.
-    static let operations: [Generator<UnitStep>] = [execute, register]
+    static let operations: [Generator<UnitStep>] = [execute, register, retry]
 }
 
 /// Tells the search's handlers whether to suspend or throw in the current unit of work.
@@ -324,6 +356,8 @@ final class UnitBench {
     let sink = FailureSink()
     var registered: [SearchHandler] = []
     var raised = 0
+    /// The events of the unit of work before, entity by entity, by kind and number, when it failed.
+    var failed: [[(isA: Bool, number: Int)]]?
     var thrown: String?
     lazy var unitOfWork = UnitOfWork(context: context, registry: registry, onPostCommitFailure: { [sink] in sink.failures.append($0) })
 
@@ -331,6 +365,34 @@ final class UnitBench {
         guard !registered.contains(handler) else { return }
         registered.append(handler)
         registry.register(handler.type)
+    }
+
+    /// A unit of work whose work raises `raising` on the spy's entities, one list per entity.
+    func run(_ raising: [[(isA: Bool, number: Int)]], ending: UnitEnding, suspending: SearchHandler?) async {
+        (UnitScript.ending, UnitScript.suspending) = (ending, suspending)
+        context.addEntities(upTo: raising.count)
+        context.saveError = ending == .saveFails ? .save : nil
+        do {
+            try await unitOfWork.execute { context in
+                SpyLog.calls.append("work")
+                context.forgotEntities = false
+                for (entity, events) in zip(context.allEntities, raising) {
+                    entity.events += events.map { $0.isA ? EventA($0.number) : EventB($0.number) as any DomainEvent }
+                }
+                if ending == .workFails { throw UnitSearchError.work }
+            }
+        } catch let error as UnitSearchError {
+            switch error {
+            case .work: thrown = "work"
+            case .save: thrown = "save"
+            case .handler(let name): thrown = name
+            }
+        } catch SpyError.save {
+            thrown = "save"
+        } catch {
+            thrown = "another error, \(error)"
+        }
+        failed = thrown == nil ? nil : raising
     }
 }
 
@@ -355,35 +417,16 @@ func unitOfWorkMachine(operations: [Generator<UnitStep>]) -> StateMachine<UnitOf
             case .register(let handler):
                 bench.register(handler)
             case .execute(let entities, let ending, let suspending):
-                (UnitScript.ending, UnitScript.suspending) = (ending, suspending)
-                bench.context.addEntities(upTo: entities.count)
-                let events = entities.joined().map { isA -> any DomainEvent in
-                    bench.raised += 1
-                    return isA ? EventA(bench.raised) : EventB(bench.raised)
-                }
-                bench.context.saveError = ending == .saveFails ? .save : nil
-                do {
-                    try await bench.unitOfWork.execute { context in
-                        SpyLog.calls.append("work")
-                        context.forgotEntities = false
-                        var rest = events[...]
-                        for (entity, raised) in zip(context.allEntities, entities) {
-                            entity.events += rest.prefix(raised.count)
-                            rest = rest.dropFirst(raised.count)
-                        }
-                        if ending == .workFails { throw UnitSearchError.work }
+                let raising = entities.map { events in
+                    events.map { isA -> (isA: Bool, number: Int) in
+                        bench.raised += 1
+                        return (isA, bench.raised)
                     }
-                } catch let error as UnitSearchError {
-                    switch error {
-                    case .work: bench.thrown = "work"
-                    case .save: bench.thrown = "save"
-                    case .handler(let name): bench.thrown = name
-                    }
-                } catch SpyError.save {
-                    bench.thrown = "save"
-                } catch {
-                    bench.thrown = "another error, \(error)"
                 }
+                await bench.run(raising, ending: ending, suspending: suspending)
+            case .retry(let ending):
+                guard let raising = bench.failed else { return }
+                await bench.run(raising, ending: ending, suspending: nil)
             }
         },
         next: { step, model in model.apply(step) },
