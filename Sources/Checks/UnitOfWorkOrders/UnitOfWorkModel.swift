@@ -47,6 +47,55 @@ enum SearchHandler: String, CaseIterable, CustomStringConvertible {
     }
 }
 
+/// A handler the search registers: one of the twelve named ones, or a numbered handler of
+/// `EventA` past them (PreA6, PostA6, PreA7, … up to the 70th of each kind), so that one event has
+/// dozens of handlers, and a registry's counters cross their boundaries (8, 16, 32, 64 and the one
+/// after each).
+enum DrawnHandler: Equatable, CustomStringConvertible {
+    case named(SearchHandler)
+    case numbered(Int, postCommit: Bool)
+
+    var description: String {
+        switch self {
+        case .named(let handler): handler.rawValue
+        case .numbered(let number, let postCommit): "\(postCommit ? "PostA" : "PreA")\(number)"
+        }
+    }
+
+    var isPostCommit: Bool {
+        switch self {
+        case .named(let handler): handler.isPostCommit
+        case .numbered(_, let postCommit): postCommit
+        }
+    }
+
+    var handlesA: Bool {
+        if case .named(let handler) = self { return handler.handlesA }
+        return true
+    }
+
+    var type: any EventHandler.Type {
+        switch self {
+        case .named(let handler): handler.type
+        case .numbered(let number, let postCommit): Self.handlerType(Self.numberType(number), postCommit: postCommit)
+        }
+    }
+
+    /// The type that carries `number`: `DoubledPlusOne<Doubled<NumberOne>>` for 5.
+    private static func numberType(_ number: Int) -> any HandlerNumber.Type {
+        guard number > 1 else { return NumberOne.self }
+        let half = numberType(number / 2)
+        return number % 2 == 0 ? doubled(half) : doubledPlusOne(half)
+    }
+
+    private static func doubled<Half: HandlerNumber>(_: Half.Type) -> any HandlerNumber.Type { Doubled<Half>.self }
+    private static func doubledPlusOne<Half: HandlerNumber>(_: Half.Type) -> any HandlerNumber.Type { DoubledPlusOne<Half>.self }
+
+    private static func handlerType<Number: HandlerNumber>(_: Number.Type, postCommit: Bool) -> any EventHandler.Type {
+        postCommit ? NumberedPostA<Number>.self : NumberedPreA<Number>.self
+    }
+}
+
 /// How a unit of work of the search ends.
 enum UnitEnding: Equatable {
     case succeeds, workFails, saveFails
@@ -64,10 +113,16 @@ enum UnitStep: CustomStringConvertible {
     /// work before succeeded, or there was none.
     case retry(ending: UnitEnding)
     case register(SearchHandler)
+    /// The numbered handlers of `EventA` from the sixth to `upTo`, pre- or post-commit, those not
+    /// registered yet, in order.
+    case registerNumbered(upTo: Int, postCommit: Bool)
 
     var description: String {
         switch self {
         case .register(let handler): return "register \(handler)"
+        case .registerNumbered(let upTo, let postCommit):
+            let kind = postCommit ? "PostA" : "PreA"
+            return upTo <= 6 ? "register \(kind)6" : "register \(kind)6 to \(kind)\(upTo)"
         case .retry(let ending):
             var parts = ["the failed unit of work before it run again, raising equal events"]
             switch ending {
@@ -116,7 +171,7 @@ enum UnitSearchError: Error, Equatable {
 /// What the lesson promises of a unit of work: the calls in order, what `execute` throws, what
 /// is reported, and no event left on any entity.
 struct UnitOfWorkModel {
-    var registered = SearchHandler.registeredFirst
+    var registered = SearchHandler.registeredFirst.map(DrawnHandler.named)
     /// Events raised so far, to number the next ones (A1, B2, A3…).
     var raised = 0
     /// The events of the unit of work before, entity by entity, when it failed: for a retry to
@@ -132,7 +187,11 @@ struct UnitOfWorkModel {
         reported = []
         switch step {
         case .register(let handler):
-            if !registered.contains(handler) { registered.append(handler) }
+            if !registered.contains(.named(handler)) { registered.append(.named(handler)) }
+        case .registerNumbered(let upTo, let postCommit):
+            for number in 6...max(6, upTo) where !registered.contains(.numbered(number, postCommit: postCommit)) {
+                registered.append(.numbered(number, postCommit: postCommit))
+            }
         case .execute(let entities, let ending, _):
             let raising = entities.map { events in
                 events.map { isA -> (isA: Bool, label: String) in
@@ -159,7 +218,7 @@ struct UnitOfWorkModel {
         for event in events {
             for handler in registered where !handler.isPostCommit && handler.handlesA == event.isA {
                 calls.append("\(handler) \(event.label)")
-                if ending == .handlerFails(handler) { return rollBack(after: "\(handler)") }
+                if case .named(let named) = handler, ending == .handlerFails(named) { return rollBack(after: "\(handler)") }
             }
         }
         calls.append("save")
@@ -167,7 +226,7 @@ struct UnitOfWorkModel {
         for event in events {
             for handler in registered where handler.isPostCommit && handler.handlesA == event.isA {
                 calls.append("\(handler) \(event.label)")
-                if ending == .handlerFails(handler) { reported.append("\(handler) \(event.label)") }
+                if case .named(let named) = handler, ending == .handlerFails(named) { reported.append("\(handler) \(event.label)") }
             }
         }
     }
@@ -185,7 +244,8 @@ struct UnitOfWorkModel {
                     suspended: Bool = false) -> Difference? {
         if got != calls {
             let made = Self.dropsEvents(expected: calls, got: got) ? "DomainContext.entitiesWithEvents"
-                : !suspended && Self.reordersHandlers(expected: calls, got: got) ? "HandlerRegistry.register(_:)" : Self.execute
+                : !suspended && (Self.reordersHandlers(expected: calls, got: got) || Self.dropsHandlers(expected: calls, got: got))
+                    ? "HandlerRegistry.register(_:)" : Self.execute
             return Difference(observed: made, "expected the calls \(calls), got \(got) (work; each event's pre-commit handlers, entity by entity, events in the"
                 + " order raised, handlers in the order registered, one at a time; save; the post-commit handlers likewise;"
                 + " a throw before the save completes rolls back and runs no post-commit handler\(Self.start))")
@@ -217,6 +277,24 @@ struct UnitOfWorkModel {
         }
         let handled = events(got)
         return events(expected).subtracting(handled).contains { missing in handled.contains { $0.first == missing.first } }
+    }
+
+    /// Whether a handler the lesson's calls run never ran, while another handler of its kind (pre-
+    /// or post-commit) ran for an event it should have handled: the registry lost it.
+    static func dropsHandlers(expected: [String], got: [String]) -> Bool {
+        func calls(_ calls: [String]) -> [(handler: String, event: String)] {
+            calls.compactMap { call in
+                let words = call.split(separator: " ")
+                return words.count == 2 ? (String(words[0]), String(words[1])) : nil
+            }
+        }
+        let ran = calls(got)
+        let ranHandlers = Set(ran.map(\.handler))
+        return calls(expected).contains { missing in
+            !ranHandlers.contains(missing.handler) && ran.contains { call in
+                call.event == missing.event && call.handler.contains("Post") == missing.handler.contains("Post")
+            }
+        }
     }
 
     /// Whether the same calls were made, each event handled in the order raised and at the same
@@ -264,8 +342,13 @@ enum UnitSteps {
         return .execute(entities: [first + many, second, third] + more, ending: ending, suspending: suspending)
     }
     static let retry = Generator<UnitStep> { choices in .retry(ending: ending.draw(&choices)) }
-    static let register = Generator<UnitStep>.element(of: [.secondPreA, .secondPostA, .thirdPostA, .thirdPreA, .fourthPostA, .fourthPreA,
-                                                           .fifthPostA, .fifthPreA].map(UnitStep.register))
+    static let registerNamed = Generator<UnitStep>.element(of: [.secondPreA, .secondPostA, .thirdPostA, .thirdPreA, .fourthPostA, .fourthPreA,
+                                                                .fifthPostA, .fifthPreA].map(UnitStep.register))
+    /// One registration in four: the numbered handlers up to a drawn one, dozens at once.
+    static let register = Generator<UnitStep> { choices in
+        guard choices.index(below: 4) == 3 else { return registerNamed.draw(&choices) }
+        return .registerNumbered(upTo: Generator<Int>.size(in: 6...70).draw(&choices), postCommit: choices.chance(1, in: 2))
+    }
 
     /// Most sequences as long as usual, one in eight of up to 300 steps.
     static var budget: SearchBudget {
@@ -348,20 +431,49 @@ enum FifthPostA: EventHandler {
     static func handle(event: EventA, resolver: ServiceResolver) async throws { try await UnitScript.run(.fifthPostA, event) }
 }
 
+/// A number carried by a type, so that the search registers as many distinct handler types as it
+/// draws: `DoubledPlusOne<Doubled<NumberOne>>` is 5 (``DrawnHandler``).
+protocol HandlerNumber {
+    static var value: Int { get }
+}
+
+enum NumberOne: HandlerNumber {
+    static var value: Int { 1 }
+}
+
+enum Doubled<Half: HandlerNumber>: HandlerNumber {
+    static var value: Int { 2 * Half.value }
+}
+
+enum DoubledPlusOne<Half: HandlerNumber>: HandlerNumber {
+    static var value: Int { 2 * Half.value + 1 }
+}
+
+/// The numbered pre-commit handlers of `EventA`, PreA6 and on: they log their call, never throw.
+enum NumberedPreA<Number: HandlerNumber>: EventHandler {
+    static func handle(event: EventA, resolver: ServiceResolver) async throws { SpyLog.record("PreA\(Number.value)", event) }
+}
+
+/// The numbered post-commit handlers of `EventA`, PostA6 and on.
+enum NumberedPostA<Number: HandlerNumber>: EventHandler {
+    static var isPostCommit: Bool { true }
+    static func handle(event: EventA, resolver: ServiceResolver) async throws { SpyLog.record("PostA\(Number.value)", event) }
+}
+
 /// The learner's unit of work over a spy context, with what it reported.
 @MainActor
 final class UnitBench {
     let context = SpyContext()
     let registry = HandlerRegistry(resolver: ServiceResolver())
     let sink = FailureSink()
-    var registered: [SearchHandler] = []
+    var registered: [DrawnHandler] = []
     var raised = 0
     /// The events of the unit of work before, entity by entity, by kind and number, when it failed.
     var failed: [[(isA: Bool, number: Int)]]?
     var thrown: String?
     lazy var unitOfWork = UnitOfWork(context: context, registry: registry, onPostCommitFailure: { [sink] in sink.failures.append($0) })
 
-    func register(_ handler: SearchHandler) {
+    func register(_ handler: DrawnHandler) {
         guard !registered.contains(handler) else { return }
         registered.append(handler)
         registry.register(handler.type)
@@ -405,7 +517,7 @@ func unitOfWorkMachine(operations: [Generator<UnitStep>]) -> StateMachine<UnitOf
             SpyLog.calls = []
             (UnitScript.ending, UnitScript.suspending) = (.succeeds, nil)
             let bench = UnitBench()
-            SearchHandler.registeredFirst.forEach(bench.register)
+            SearchHandler.registeredFirst.forEach { bench.register(.named($0)) }
             return bench
         },
         operations: operations,
@@ -415,7 +527,9 @@ func unitOfWorkMachine(operations: [Generator<UnitStep>]) -> StateMachine<UnitOf
             bench.thrown = nil
             switch step {
             case .register(let handler):
-                bench.register(handler)
+                bench.register(.named(handler))
+            case .registerNumbered(let upTo, let postCommit):
+                for number in 6...max(6, upTo) { bench.register(.numbered(number, postCommit: postCommit)) }
             case .execute(let entities, let ending, let suspending):
                 let raising = entities.map { events in
                     events.map { isA -> (isA: Bool, number: Int) in

@@ -108,3 +108,10 @@ enum UnitSearchError {}
 enum UnitStep {}
 enum UnitSteps {}
 func unitOfWorkMachine(_ values: Any...) {}
+enum DrawnHandler {}
+enum HandlerNumber {}
+enum NumberOne {}
+enum Doubled {}
+enum DoubledPlusOne {}
+enum NumberedPreA {}
+enum NumberedPostA {}
